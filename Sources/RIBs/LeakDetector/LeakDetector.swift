@@ -1,0 +1,264 @@
+import Foundation
+
+/// Reports objects that outlive the RIB they belonged to.
+///
+/// When a router is deallocated it asks the detector to expect its interactor (and, for a viewable
+/// router, its view controller) to be deallocated too. If the object is still alive after the
+/// expected time (1 second by default, as in Uber's RIBs), the detector reports
+/// ``RIBsDiagnostic/Kind/objectLeaked`` with the object's type name.
+///
+/// Routers use ``instance``, which tests replace for the duration of an operation with
+/// ``withInstance(_:operation:)-(_,()->R)``, driving its time with a manual clock:
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let detector = LeakDetector(clock: clock)
+/// LeakDetector.withInstance(detector) {
+///   parent.detachChild(child)
+/// }
+/// ```
+///
+/// Setting the environment variable `DISABLE_LEAK_DETECTION` to any value but `0` or `false`
+/// disables the default detector.
+@MainActor
+public final class LeakDetector {
+  /// The detector in effect: the one installed with `withInstance(_:operation:)`, or a default one
+  /// that uses the continuous clock.
+  public static var instance: LeakDetector { scopedInstance ?? defaultInstance }
+
+  /// Runs `operation` with `detector` as ``instance``.
+  ///
+  /// Routers created inside `operation` keep using `detector` for the rest of their life.
+  ///
+  /// - Parameters:
+  ///   - detector: The detector to install.
+  ///   - operation: The code to run with it.
+  /// - Returns: What `operation` returns.
+  /// - Throws: What `operation` throws.
+  public static func withInstance<R>(
+    _ detector: LeakDetector, operation: () throws -> R
+  ) rethrows -> R {
+    try $scopedInstance.withValue(detector, operation: operation)
+  }
+
+  /// Runs the asynchronous `operation` with `detector` as ``instance``.
+  ///
+  /// - Parameters:
+  ///   - detector: The detector to install.
+  ///   - operation: The code to run with it.
+  /// - Returns: What `operation` returns.
+  /// - Throws: What `operation` throws.
+  public static func withInstance<R>(
+    _ detector: LeakDetector, operation: () async throws -> R
+  ) async rethrows -> R {
+    try await $scopedInstance.withValue(detector, operation: operation)
+  }
+
+  @TaskLocal private static var scopedInstance: LeakDetector?
+  private static let defaultInstance = LeakDetector()
+
+  /// Whether the detector records expectations. A disabled detector ignores them.
+  public let isEnabled: Bool
+
+  /// Whether any expectation is pending.
+  public private(set) var status: LeakDetectionStatus = .didComplete {
+    didSet {
+      if status != oldValue { statusBroadcast?.send(status) }
+    }
+  }
+
+  /// The status: the current value first, then every change. Each access returns a new stream.
+  public var statusStream: AsyncStream<LeakDetectionStatus> {
+    let broadcast = statusBroadcast ?? StateBroadcast<LeakDetectionStatus>()
+    statusBroadcast = broadcast
+    return broadcast.makeStream(current: status)
+  }
+
+  private struct Expectation {
+    let id: UInt64
+    let deadline: Duration
+    let timeLimit: Duration
+    let kind: Kind
+    let typeName: ObjectIdentifier
+
+    enum Kind {
+      case deallocation(WeakReference)
+      case disappearance(WeakReference)
+    }
+  }
+
+  private let now: () -> Duration
+  private let sleepUntil: @Sendable (Duration) async throws -> Void
+  private let reportLeak: (@MainActor (RIBsDiagnostic) -> Void)?
+  private var expectations: [Expectation] = []
+  private var nextID: UInt64 = 0
+  private var timer: (task: Task<Void, Never>, deadline: Duration)?
+  private var statusBroadcast: StateBroadcast<LeakDetectionStatus>?
+  private var typeNames: [ObjectIdentifier: String] = [:]
+
+  /// Creates a leak detector.
+  ///
+  /// - Parameters:
+  ///   - clock: The clock that measures the expected times. Tests pass a manual clock.
+  ///   - isEnabled: Whether to record expectations. By default, `true` unless the environment
+  ///     variable `DISABLE_LEAK_DETECTION` is set.
+  ///   - reportLeak: Where to report leaks. By default, to ``RIBsDiagnostics``.
+  public init<C: Clock>(
+    clock: C = ContinuousClock(),
+    isEnabled: Bool = LeakDetector.isEnabledByEnvironment,
+    reportLeak: (@MainActor (RIBsDiagnostic) -> Void)? = nil
+  ) where C.Duration == Duration {
+    let start = clock.now
+    self.now = { start.duration(to: clock.now) }
+    self.sleepUntil = { offset in try await clock.sleep(until: start.advanced(by: offset), tolerance: nil) }
+    self.isEnabled = isEnabled
+    self.reportLeak = reportLeak
+  }
+
+  /// Whether the environment leaves leak detection on: `DISABLE_LEAK_DETECTION` unset, `0` or
+  /// `false`.
+  public nonisolated static var isEnabledByEnvironment: Bool {
+    switch ProcessInfo.processInfo.environment["DISABLE_LEAK_DETECTION"]?.lowercased() {
+    case nil, "0", "false": true
+    default: false
+    }
+  }
+
+  /// Expects `object` to be deallocated within `time`, and reports a leak if it is not.
+  ///
+  /// - Parameters:
+  ///   - object: The object that should go away.
+  ///   - time: How long it may take.
+  /// - Returns: A handle that withdraws the expectation.
+  @discardableResult
+  public func expectDeallocate(
+    object: AnyObject, inTime time: Duration = LeakDefaultExpectationTime.deallocation
+  ) -> LeakDetectionHandle {
+    add(.deallocation(WeakReference(object)), of: object, within: time)
+  }
+
+  /// Expects `object` to be deallocated within `time` seconds, as in Uber's RIBs.
+  ///
+  /// - Parameters:
+  ///   - object: The object that should go away.
+  ///   - time: How many seconds it may take.
+  /// - Returns: A handle that withdraws the expectation.
+  @discardableResult
+  public func expectDeallocate(object: AnyObject, inTime time: TimeInterval) -> LeakDetectionHandle
+  {
+    expectDeallocate(object: object, inTime: .seconds(time))
+  }
+
+  /// Expects `viewController` to be off screen within `time`, and reports it if it is not.
+  ///
+  /// - Parameters:
+  ///   - viewController: The view that should disappear; see ``ViewControllable/isOnScreen``.
+  ///   - time: How long it may take.
+  /// - Returns: A handle that withdraws the expectation.
+  @discardableResult
+  public func expectViewControllerDisappear(
+    viewController: any ViewControllable,
+    inTime time: Duration = LeakDefaultExpectationTime.viewDisappear
+  ) -> LeakDetectionHandle {
+    add(.disappearance(WeakReference(viewController)), of: viewController, within: time)
+  }
+
+  func cancelExpectation(_ id: UInt64) {
+    expectations.removeAll { $0.id == id }
+    if expectations.isEmpty { status = .didComplete }
+  }
+
+  // MARK: Checking
+
+  private func add(
+    _ kind: Expectation.Kind, of object: AnyObject, within time: Duration
+  ) -> LeakDetectionHandle {
+    nextID += 1
+    let handle = LeakDetectionHandle(detector: self, id: nextID)
+    guard isEnabled else { return handle }
+    let typeID = ObjectIdentifier(type(of: object))
+    if typeNames[typeID] == nil {
+      typeNames[typeID] = String(describing: type(of: object))
+    }
+    let deadline = now() + time
+    expectations.append(
+      Expectation(id: nextID, deadline: deadline, timeLimit: time, kind: kind, typeName: typeID))
+    status = .inProgress
+    armTimer(for: deadline)
+    return handle
+  }
+
+  private func armTimer(for deadline: Duration) {
+    if let timer {
+      guard deadline < timer.deadline else { return }
+      timer.task.cancel()
+    }
+    let sleepUntil = self.sleepUntil
+    let task = Task { [weak self] in
+      do {
+        try await sleepUntil(deadline)
+      } catch {
+        return
+      }
+      self?.timerFired()
+    }
+    timer = (task, deadline)
+  }
+
+  private func timerFired() {
+    timer = nil
+    let now = self.now()
+    var due: [Expectation] = []
+    expectations.removeAll { expectation in
+      guard expectation.deadline <= now else { return false }
+      due.append(expectation)
+      return true
+    }
+    for expectation in due {
+      check(expectation)
+    }
+    if let next = expectations.min(by: { $0.deadline < $1.deadline }) {
+      armTimer(for: next.deadline)
+    } else {
+      status = .didComplete
+    }
+  }
+
+  private func check(_ expectation: Expectation) {
+    let typeName = typeNames[expectation.typeName] ?? "An object"
+    let seconds = expectation.timeLimit.formatted(.units(allowed: [.seconds, .milliseconds]))
+    switch expectation.kind {
+    case .deallocation(let reference):
+      guard reference.object != nil else { return }
+      report(
+        RIBsDiagnostic(
+          kind: .objectLeaked,
+          message: "\(typeName) has leaked: it is still alive \(seconds) after its RIB went away. "
+            + "Look for a strong reference cycle or an object that keeps it."))
+    case .disappearance(let reference):
+      guard let view = reference.object as? any ViewControllable, view.isOnScreen else { return }
+      report(
+        RIBsDiagnostic(
+          kind: .viewControllerDidNotDisappear,
+          message: "\(typeName) is still on screen \(seconds) after its RIB was deactivated. "
+            + "Dismiss or remove the view when you detach its RIB."))
+    }
+  }
+
+  private func report(_ diagnostic: RIBsDiagnostic) {
+    if let reportLeak {
+      reportLeak(diagnostic)
+    } else {
+      RIBsDiagnostics.report(diagnostic)
+    }
+  }
+}
+
+/// A weak reference, to check later whether an object is still alive.
+private struct WeakReference {
+  weak var object: AnyObject?
+
+  init(_ object: AnyObject) {
+    self.object = object
+  }
+}

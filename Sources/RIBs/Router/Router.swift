@@ -1,0 +1,130 @@
+/// The lifecycle events of a router.
+public enum RouterLifecycle: Sendable, Hashable {
+  /// The router has loaded: its interactor was active and ``Router/didLoad()`` ran.
+  case didLoad
+}
+
+/// The scope of a router: its lifecycle.
+@MainActor
+public protocol RouterScope: AnyObject {
+  /// The router's lifecycle: `.didLoad` once the router has loaded (at once if it has), finishing
+  /// when the router is deallocated.
+  ///
+  /// Each access returns a new stream for one consumer.
+  var lifecycle: AsyncStream<RouterLifecycle> { get }
+}
+
+/// A router as its parent sees it: its interactor, its children, and the tree operations.
+@MainActor
+public protocol Routing: RouterScope {
+  /// The router's interactor, as its router drives it.
+  var interactable: any Interactable { get }
+
+  /// The routers attached to this one, in the order they were attached.
+  var children: [any Routing] { get }
+
+  /// Loads the router: calls its `didLoad()` once in its life. The parent calls this after
+  /// activating the child's interactor.
+  func load()
+
+  /// Attaches a child router: appends it to ``children``, activates its interactor (and its
+  /// subtree), then loads it.
+  ///
+  /// - Parameter child: The router to attach. It must not be attached anywhere.
+  func attachChild(_ child: any Routing)
+
+  /// Detaches a child router: deactivates its interactor (and its subtree), then removes it from
+  /// ``children``.
+  ///
+  /// - Parameter child: One of this router's children.
+  func detachChild(_ child: any Routing)
+}
+
+/// The part of a RIB that attaches and detaches its children, on its interactor's request.
+///
+/// Subclass it for a view-less RIB, or subclass ``ViewableRouter`` for a RIB with a view:
+///
+/// ```swift
+/// final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
+///   init(interactor: any LoggedInInteractable,
+///        viewController: any LoggedInViewControllable,
+///        offGameBuilder: any OffGameBuildable) {
+///     self.viewController = viewController
+///     self.offGameBuilder = offGameBuilder
+///     super.init(interactor: interactor)
+///     interactor.router = self
+///   }
+///
+///   override func didLoad() {
+///     super.didLoad()
+///     attachOffGame()
+///   }
+///
+///   private func attachOffGame() {
+///     let offGame = offGameBuilder.build(withListener: interactor)
+///     currentChild = offGame
+///     attachChild(offGame)
+///     viewController.present(viewController: offGame.viewControllable)
+///   }
+/// }
+/// ```
+///
+/// ## The tree contract
+/// - ``attachChild(_:)`` appends the child, activates its interactor, then loads it; ``didLoad()``
+///   runs once in a router's life, after its interactor became active.
+/// - ``detachChild(_:)`` deactivates the child's interactor, then removes it.
+/// - A router's subtree follows its interactor, in pre-order: a parent becomes active before its
+///   children and resigns before them. A detached router keeps its children, and they become active
+///   again when it is attached again. Each walk visits every descendant once and never recurses.
+/// - When the router is deallocated, it deactivates its interactor, detaches its children, and asks
+///   ``LeakDetector`` to expect its interactor to be deallocated.
+/// - Misuse (attaching a child twice or one that has another parent, detaching a router that is not
+///   a child) changes nothing and is reported to ``RIBsDiagnostics``.
+@MainActor
+open class Router<InteractorType>: Routing {
+  /// The router's interactor, as the RIB's own `XInteractable` protocol.
+  public let interactor: InteractorType
+
+  let node: RouterNode
+
+  /// Creates a router for `interactor`.
+  ///
+  /// - Parameter interactor: The RIB's interactor. It must conform to ``Interactable``.
+  ///
+  /// - Precondition: `interactor` conforms to ``Interactable``. RIBs code names the interactor by its
+  ///   `XInteractable` protocol (`Router<any LoggedInInteractable>`), and an existential cannot
+  ///   satisfy a generic constraint, so this is checked when the router is created.
+  public init(interactor: InteractorType) {
+    guard let interactable = interactor as? any Interactable else {
+      preconditionFailure(
+        "\(InteractorType.self) does not conform to Interactable; a router needs an interactor it "
+          + "can activate.")
+    }
+    self.interactor = interactor
+    self.node = RouterNode(interactable: interactable)
+  }
+
+  public final var interactable: any Interactable { node.interactable }
+
+  public final var children: [any Routing] { node.children }
+
+  public final var lifecycle: AsyncStream<RouterLifecycle> { node.makeLifecycleStream() }
+
+  public final func load() {
+    guard node.markLoaded() else { return }
+    didLoad()
+  }
+
+  /// Called once in the router's life, when it is loaded, after its interactor became active.
+  ///
+  /// Attach the RIB's first children here. The default implementation does nothing.
+  open func didLoad() {}
+
+  public final func attachChild(_ child: any Routing) {
+    node.attach(child, owner: self)
+  }
+
+  public final func detachChild(_ child: any Routing) {
+    node.detach(child, owner: self)
+  }
+}

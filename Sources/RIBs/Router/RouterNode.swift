@@ -1,0 +1,292 @@
+/// A router's place in the RIB tree: its children, its parent, whether it has loaded, and the
+/// teardown when the router goes away.
+///
+/// Every ``Router`` owns one node. The node is a separate, non-generic object because its teardown
+/// needs `isolated deinit`, and Swift 6.2/6.3's optimizer crashes on `isolated deinit` in a generic
+/// class when building for iOS with back-deployment (swiftlang/swift #87462, #90625); `Router` is
+/// generic.
+@MainActor
+final class RouterNode {
+  /// The router's interactor, as the protocol the router drives.
+  let interactable: any Interactable
+  /// The same interactor when it is an ``Interactor``, whose changes this node follows synchronously.
+  /// `nil` for other conformers, such as mocks; the node then drives them itself.
+  let interactor: Interactor?
+  /// The children, in the order they were attached.
+  private(set) var children: [any Routing] = []
+  /// The router this node's router is attached to.
+  ///
+  /// NB: unowned(unsafe): the parent owns this node's router through its `children`, and clears the
+  /// link when it detaches the child or goes away itself.
+  unowned(unsafe) private(set) var parent: RouterNode?
+  private(set) var isLoaded = false
+  /// Observers of the lifecycle, created on first observation.
+  private var lifecycleBroadcast: StateBroadcast<RouterLifecycle>?
+  /// For a viewable router, its view controller, whose deallocation is expected after the router's.
+  var viewControllable: (any ViewControllable)?
+  /// The expectation that the view disappears, made while the interactor is inactive.
+  private var viewDisappearance: LeakDetectionHandle?
+  /// The leak detector in effect when the router was created.
+  private let leakDetector: LeakDetector
+
+  init(interactable: any Interactable) {
+    self.interactable = interactable
+    self.leakDetector = LeakDetector.instance
+    if let interactor = interactable as? Interactor {
+      self.interactor = interactor
+      interactor.routerNode = self
+    } else {
+      self.interactor = nil
+    }
+  }
+
+  isolated deinit {
+    if let interactor, interactor.routerNode === self {
+      interactor.routerNode = nil
+    }
+    viewDisappearance?.cancel()
+    // The interactor first, then the subtree, as on detach.
+    setOwnInteractorActive(false)
+    var orphans = children
+    children = []
+    for child in orphans {
+      RouterNode.setSubtreeActive(false, from: child)
+      RouterNode.node(of: child)?.parent = nil
+    }
+    lifecycleBroadcast?.finishStreams()
+    leakDetector.expectDeallocate(object: interactable)
+    if let viewControllable {
+      leakDetector.expectDeallocate(
+        object: viewControllable, inTime: LeakDefaultExpectationTime.viewDisappear)
+    }
+    // Releasing the children here would release a long chain recursively, one stack frame group
+    // per level; hand them to a loop instead.
+    DeferredRelease.release(&orphans)
+  }
+
+  // MARK: Lifecycle
+
+  /// Marks the node loaded; `false` if it already was.
+  func markLoaded() -> Bool {
+    guard !isLoaded else { return false }
+    isLoaded = true
+    lifecycleBroadcast?.send(.didLoad)
+    return true
+  }
+
+  func makeLifecycleStream() -> AsyncStream<RouterLifecycle> {
+    let broadcast = lifecycleBroadcast ?? StateBroadcast<RouterLifecycle>()
+    lifecycleBroadcast = broadcast
+    return broadcast.makeStream(current: isLoaded ? .didLoad : nil)
+  }
+
+  // MARK: Attach and detach
+
+  func attach(_ child: any Routing, owner: any Routing) {
+    let childNode = RouterNode.node(of: child)
+    if child === owner || childNode === self {
+      RIBsDiagnostics.report(
+        .attachCreatesCycle, "\(type(of: owner)) was asked to attach itself; nothing changed.")
+      return
+    }
+    if let childNode {
+      if childNode.parent === self {
+        reportAlreadyAttached(child, owner: owner)
+        return
+      }
+      if let otherParent = childNode.parent {
+        RIBsDiagnostics.report(
+          .childHasAnotherParent,
+          "\(type(of: owner)) was asked to attach \(type(of: child)), which is attached to "
+            + "\(type(of: otherParent.interactable))'s router; detach it there first. Nothing changed.")
+        return
+      }
+      if !childNode.children.isEmpty, isDescendant(of: childNode) {
+        RIBsDiagnostics.report(
+          .attachCreatesCycle,
+          "\(type(of: owner)) was asked to attach \(type(of: child)), one of its ancestors; "
+            + "nothing changed.")
+        return
+      }
+    } else if children.contains(where: { $0 === child }) {
+      reportAlreadyAttached(child, owner: owner)
+      return
+    }
+    children.append(child)
+    childNode?.parent = self
+    RouterNode.setSubtreeActive(true, from: child)
+    child.load()
+  }
+
+  func detach(_ child: any Routing, owner: any Routing) {
+    let childNode = RouterNode.node(of: child)
+    let isChild =
+      childNode.map { $0.parent === self } ?? children.contains(where: { $0 === child })
+    guard isChild else {
+      RIBsDiagnostics.report(
+        .detachedRouterIsNotAChild,
+        "\(type(of: owner)) was asked to detach \(type(of: child)), which is not one of its "
+          + "children; nothing changed.")
+      return
+    }
+    RouterNode.setSubtreeActive(false, from: child)
+    // The child's willResignActive may have rearranged the tree; remove what is still there.
+    if let index = children.lastIndex(where: { $0 === child }) {
+      children.remove(at: index)
+      childNode?.parent = nil
+    }
+  }
+
+  private func reportAlreadyAttached(_ child: any Routing, owner: any Routing) {
+    RIBsDiagnostics.report(
+      .childAlreadyAttached,
+      "\(type(of: owner)) was asked to attach \(type(of: child)), which is already its child; "
+        + "nothing changed.")
+  }
+
+  private func isDescendant(of ancestor: RouterNode) -> Bool {
+    var node: RouterNode? = self
+    while let current = node {
+      if current === ancestor { return true }
+      node = current.parent
+    }
+    return false
+  }
+
+  // MARK: Activeness
+
+  /// Called by the interactor after its activeness changed.
+  func interactorDidChange(isActive: Bool, drivingSubtree: Bool) {
+    if let viewControllable {
+      if isActive {
+        viewDisappearance?.cancel()
+        viewDisappearance = nil
+      } else {
+        viewDisappearance = leakDetector.expectViewControllerDisappear(
+          viewController: viewControllable)
+      }
+    }
+    if drivingSubtree {
+      RouterNode.setDescendantsActive(isActive, under: self)
+    }
+  }
+
+  /// Sets this node's interactor without walking the subtree; `true` if the state changed.
+  @discardableResult
+  private func setOwnInteractorActive(_ active: Bool) -> Bool {
+    if let interactor {
+      guard interactor.isActive != active else { return false }
+      interactor.setActive(active, drivingSubtree: false)
+    } else {
+      active ? interactable.activate() : interactable.deactivate()
+      interactorDidChange(isActive: active, drivingSubtree: false)
+    }
+    return true
+  }
+
+  /// Activates or deactivates `root`'s interactor, then every descendant's, in pre-order.
+  static func setSubtreeActive(_ active: Bool, from root: any Routing) {
+    guard let node = node(of: root) else {
+      // A router that is not built on ``Router`` (a mock): drive it through its protocol.
+      active ? root.interactable.activate() : root.interactable.deactivate()
+      setDescendantsActive(active, of: root)
+      return
+    }
+    if node.setOwnInteractorActive(active) {
+      setDescendantsActive(active, under: node)
+    }
+  }
+
+  /// Walks the descendants of `node` in pre-order with an explicit stack, so that the cost is one
+  /// visit per descendant and a long chain cannot overflow the call stack.
+  ///
+  /// Each router's subtree already follows that router's interactor, so a child whose interactor is
+  /// in the target state is skipped with its subtree. Application code that runs during the walk
+  /// (`didBecomeActive`, `willResignActive`) may attach, detach or change interactors; a pending
+  /// child that has been detached from its parent meanwhile, or whose parent has changed state
+  /// again, was taken care of by that change and is skipped.
+  private static func setDescendantsActive(_ active: Bool, under node: RouterNode) {
+    guard !node.children.isEmpty else { return }
+    var pending: [PendingChild] = []
+    push(node.children, of: node, onto: &pending)
+    walk(active, &pending)
+  }
+
+  private static func setDescendantsActive(_ active: Bool, of routing: any Routing) {
+    let children = routing.children
+    guard !children.isEmpty else { return }
+    var pending: [PendingChild] = []
+    for child in children.reversed() {
+      pending.append(PendingChild(parent: nil, child: child))
+    }
+    walk(active, &pending)
+  }
+
+  private static func walk(_ active: Bool, _ pending: inout [PendingChild]) {
+    while let next = pending.popLast() {
+      let child = next.child
+      guard let childNode = node(of: child) else {
+        if let parent = next.parent {
+          guard parent.interactable.isActive == active,
+            parent.children.contains(where: { $0 === child })
+          else { continue }
+        }
+        active ? child.interactable.activate() : child.interactable.deactivate()
+        for grandchild in child.children.reversed() {
+          pending.append(PendingChild(parent: nil, child: grandchild))
+        }
+        continue
+      }
+      if let parent = next.parent {
+        guard childNode.parent === parent, parent.interactable.isActive == active else { continue }
+      }
+      if childNode.setOwnInteractorActive(active) {
+        push(childNode.children, of: childNode, onto: &pending)
+      }
+    }
+  }
+
+  private static func push(
+    _ children: [any Routing], of parent: RouterNode, onto pending: inout [PendingChild]
+  ) {
+    var index = children.endIndex
+    while index > children.startIndex {
+      index -= 1
+      pending.append(PendingChild(parent: parent, child: children[index]))
+    }
+  }
+
+  /// The node of a router built on ``Router`` whose interactor is an ``Interactor``.
+  ///
+  /// Found through the interactor, a class cast, because `Routing` is a protocol that mocks conform
+  /// to as well, and a cast to the generic `Router` is impossible without its type argument.
+  static func node(of routing: any Routing) -> RouterNode? {
+    (routing.interactable as? Interactor)?.routerNode
+  }
+}
+
+/// A child waiting in a tree walk, with the node it was a child of when it was queued.
+private struct PendingChild {
+  let parent: RouterNode?
+  let child: any Routing
+}
+
+/// Releases detached subtrees one router at a time instead of recursively.
+@MainActor
+private enum DeferredRelease {
+  private static var queue: [any Routing] = []
+  private static var isDraining = false
+
+  /// Takes the routers out of `routers` and drops them one at a time.
+  static func release(_ routers: inout [any Routing]) {
+    queue.append(contentsOf: routers)
+    routers = []
+    guard !isDraining else { return }
+    isDraining = true
+    while !queue.isEmpty {
+      // Dropping the last reference here may deinit a node, which appends its own children.
+      _ = queue.removeLast()
+    }
+    isDraining = false
+  }
+}

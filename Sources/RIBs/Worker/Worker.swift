@@ -1,0 +1,144 @@
+/// A unit of work that runs while an interactor is active.
+@MainActor
+public protocol Working: AnyObject {
+  /// Binds the worker to `interactorScope`: it runs whenever the scope is active, until ``stop()``.
+  ///
+  /// - Parameter interactorScope: The interactor whose activation the work follows.
+  func start(_ interactorScope: any InteractorScope)
+
+  /// Unbinds the worker; if it was running, it stops now.
+  func stop()
+
+  /// Whether the worker is bound to a scope, running or waiting for the scope to become active.
+  var isStarted: Bool { get }
+}
+
+/// A unit of business logic that runs while an interactor is active, so that an interactor can hand
+/// self-contained work (polling, syncing, observing a stream) to smaller objects.
+///
+/// After ``start(_:)``, the worker's ``didStart(_:)`` runs whenever the scope is or becomes active,
+/// and ``didStop()`` whenever it deactivates, until ``stop()``:
+///
+/// ```swift
+/// final class ScoreSyncWorker: Worker {
+///   override func didStart(_ interactorScope: any InteractorScope) {
+///     task { for await score in self.scores { await self.upload(score) } }
+///   }
+/// }
+///
+/// override func didBecomeActive() {
+///   super.didBecomeActive()
+///   scoreSyncWorker.start(self)
+/// }
+/// ```
+@MainActor
+open class Worker: Working {
+  /// Whether the worker is bound to a scope, running or waiting for the scope to become active.
+  public private(set) final var isStarted = false
+
+  /// Whether ``didStart(_:)`` has run and ``didStop()`` has not yet.
+  public private(set) final var isRunning = false
+
+  private weak var scope: (any InteractorScope)?
+  private var unbind: (() -> Void)?
+  private var runCleanups: [UInt64: () -> Void] = [:]
+  private var nextCleanupID: UInt64 = 0
+
+  /// Creates a worker that is not started.
+  public init() {}
+
+  public final func start(_ interactorScope: any InteractorScope) {
+    guard !isStarted else { return }
+    isStarted = true
+    scope = interactorScope
+    if let interactor = interactorScope as? Interactor {
+      // Synchronous: the worker runs or stops before activate() or deactivate() returns.
+      let id = interactor.addActivenessHandler { [weak self] isActive in
+        self?.scopeDidChange(isActive: isActive)
+      }
+      unbind = { [weak interactor] in interactor?.removeActivenessHandler(id) }
+      scopeDidChange(isActive: interactor.isActive)
+    } else {
+      // A scope that only offers its stream (such as a mock): follow it asynchronously.
+      let stream = interactorScope.isActiveStream
+      let task = Task { [weak self] in
+        for await isActive in stream {
+          self?.scopeDidChange(isActive: isActive)
+        }
+      }
+      unbind = { task.cancel() }
+    }
+  }
+
+  public final func stop() {
+    guard isStarted else { return }
+    isStarted = false
+    unbind?()
+    unbind = nil
+    scopeDidChange(isActive: false)
+    scope = nil
+  }
+
+  /// Called when the worker starts running: after ``start(_:)`` if the scope is active, and whenever
+  /// the scope becomes active again.
+  ///
+  /// The default implementation does nothing.
+  ///
+  /// - Parameter interactorScope: The scope the worker is bound to.
+  open func didStart(_ interactorScope: any InteractorScope) {}
+
+  /// Called when the worker stops running: when the scope deactivates, or on ``stop()``.
+  ///
+  /// Tasks started with ``task(priority:_:)`` are cancelled after this returns. The default
+  /// implementation does nothing.
+  open func didStop() {}
+
+  /// Starts a task that is cancelled when the worker stops running.
+  ///
+  /// Called while the worker is not running, the task is cancelled at once and the misuse is reported
+  /// to ``RIBsDiagnostics``.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task.
+  ///   - operation: The work. It runs on the main actor.
+  /// - Returns: The task.
+  @discardableResult
+  public final func task(
+    priority: TaskPriority? = nil,
+    _ operation: @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
+    let task = Task(priority: priority) { @MainActor in
+      // A task scoped to an inactive scope is cancelled before it can start.
+      guard !Task.isCancelled else { return }
+      await operation()
+    }
+    guard isRunning else {
+      task.cancel()
+      RIBsDiagnostics.report(
+        .scopeIsInactive,
+        "A task was started by \(type(of: self)) while it was not running; it was cancelled at once.")
+      return task
+    }
+    nextCleanupID += 1
+    let id = nextCleanupID
+    runCleanups[id] = { task.cancel() }
+    Task { [weak self] in
+      _ = await task.result
+      self?.runCleanups[id] = nil
+    }
+    return task
+  }
+
+  private func scopeDidChange(isActive: Bool) {
+    if isActive, isStarted, !isRunning, let scope {
+      isRunning = true
+      didStart(scope)
+    } else if !isActive, isRunning {
+      didStop()
+      isRunning = false
+      let cleanups = runCleanups
+      runCleanups = [:]
+      for (_, cleanup) in cleanups { cleanup() }
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A clock whose time moves only when a test advances it, so tests of timed behaviour (the leak
+/// detector's expectations) need no real waiting.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let detector = LeakDetector(clock: clock, reportLeak: { leaks.append($0) })
+/// detector.expectDeallocate(object: interactor)
+/// await clock.advance(by: .seconds(1))
+/// ```
+// NB: @unchecked Sendable: `Clock` requires Sendable and its `now` is synchronous, so the state is
+// behind a lock. This is test support, not the framework, which stays lock-free.
+public final class ManualClock: Clock, @unchecked Sendable {
+  /// A point in a manual clock's time: the duration since the clock was created.
+  public struct Instant: InstantProtocol, Sendable {
+    /// The time since the clock was created.
+    public var offset: Duration
+
+    /// Creates an instant at `offset` from the clock's start.
+    ///
+    /// - Parameter offset: The time since the clock was created.
+    public init(offset: Duration) {
+      self.offset = offset
+    }
+
+    public func advanced(by duration: Duration) -> Instant {
+      Instant(offset: offset + duration)
+    }
+
+    public func duration(to other: Instant) -> Duration {
+      other.offset - offset
+    }
+
+    public static func < (lhs: Instant, rhs: Instant) -> Bool {
+      lhs.offset < rhs.offset
+    }
+  }
+
+  private struct Sleeper {
+    let id: UInt64
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private let lock = NSLock()
+  private var current = Instant(offset: .zero)
+  private var sleepers: [Sleeper] = []
+  private var nextID: UInt64 = 0
+
+  /// Creates a clock at time zero.
+  public init() {}
+
+  public var now: Instant {
+    lock.withLock { current }
+  }
+
+  public var minimumResolution: Duration { .zero }
+
+  /// The number of tasks sleeping on this clock.
+  public var sleeperCount: Int {
+    lock.withLock { sleepers.count }
+  }
+
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    let id = lock.withLock {
+      nextID += 1
+      return nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let resumeNow = lock.withLock {
+          guard deadline > current else { return true }
+          sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return false
+        }
+        if resumeNow { continuation.resume() }
+      }
+    } onCancel: {
+      let sleeper = lock.withLock {
+        sleepers.firstIndex { $0.id == id }.map { sleepers.remove(at: $0) }
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward by `duration` and wakes every task whose deadline has come, then lets them
+  /// run before returning.
+  ///
+  /// - Parameter duration: How far to move time.
+  public func advance(by duration: Duration) async {
+    let due = lock.withLock {
+      current = current.advanced(by: duration)
+      let now = current
+      let due = sleepers.filter { $0.deadline <= now }
+      sleepers.removeAll { $0.deadline <= now }
+      return due
+    }
+    for sleeper in due {
+      sleeper.continuation.resume()
+    }
+    // Let the woken tasks run to their next suspension before the caller goes on.
+    for _ in 0..<(due.count + 1) * 10 {
+      await Task.yield()
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import RIBs
+import Testing
+
+@MainActor
+@Suite struct InteractorTests {
+  @Test func activateMakesActiveThenCallsDidBecomeActive() {
+    let interactor = TestInteractor()
+    var activenessSeenInDidBecomeActive: Bool?
+    interactor.onDidBecomeActive = { activenessSeenInDidBecomeActive = interactor.isActive }
+
+    interactor.activate()
+
+    #expect(interactor.isActive)
+    #expect(activenessSeenInDidBecomeActive == true)
+    #expect(interactor.didBecomeActiveCount == 1)
+  }
+
+  @Test func activateAndDeactivateAreIdempotent() {
+    let interactor = TestInteractor()
+    interactor.deactivate()
+    #expect(interactor.willResignActiveCount == 0)
+
+    interactor.activate()
+    interactor.activate()
+    #expect(interactor.didBecomeActiveCount == 1)
+
+    interactor.deactivate()
+    interactor.deactivate()
+    #expect(interactor.willResignActiveCount == 1)
+    #expect(!interactor.isActive)
+  }
+
+  @Test func willResignActiveRunsWhileStillActive() {
+    let interactor = TestInteractor()
+    var activenessSeenInWillResign: Bool?
+    interactor.onWillResignActive = { activenessSeenInWillResign = interactor.isActive }
+    interactor.activate()
+
+    interactor.deactivate()
+
+    #expect(activenessSeenInWillResign == true)
+    #expect(!interactor.isActive)
+  }
+
+  @Test func isActiveStreamReplaysCurrentValueThenChanges() async {
+    let interactor = TestInteractor()
+    interactor.activate()
+    var iterator = interactor.isActiveStream.makeAsyncIterator()
+
+    #expect(await iterator.next() == true)
+    interactor.deactivate()
+    interactor.activate()
+    #expect(await iterator.next() == false)
+    #expect(await iterator.next() == true)
+  }
+
+  @Test func isActiveStreamFinishesWhenInteractorIsDeallocated() async {
+    var interactor: TestInteractor? = TestInteractor()
+    let stream = interactor!.isActiveStream
+    interactor = nil
+
+    var values: [Bool] = []
+    for await value in stream { values.append(value) }
+
+    #expect(values == [false])
+  }
+
+  @Test func eachStreamHasItsOwnConsumer() async {
+    let interactor = TestInteractor()
+    var first = interactor.isActiveStream.makeAsyncIterator()
+    var second = interactor.isActiveStream.makeAsyncIterator()
+    interactor.activate()
+
+    #expect(await first.next() == false)
+    #expect(await first.next() == true)
+    #expect(await second.next() == false)
+    #expect(await second.next() == true)
+  }
+
+  @Test func scopedTaskIsCancelledOnDeactivate() async {
+    let interactor = TestInteractor()
+    interactor.activate()
+    let started = AsyncStream.makeStream(of: Void.self)
+    let task = interactor.task {
+      started.continuation.yield()
+      while !Task.isCancelled { await Task.yield() }
+    }
+    var startedIterator = started.stream.makeAsyncIterator()
+    await startedIterator.next()
+    #expect(!task.isCancelled)
+
+    interactor.deactivate()
+
+    #expect(task.isCancelled)
+    await task.value
+  }
+
+  @Test func scopedTaskOnInactiveInteractorIsCancelledAndReported() async {
+    let interactor = TestInteractor()
+    var ran = false
+    var task: Task<Void, Never>?
+
+    let reports = RIBsDiagnostics.capture {
+      task = interactor.task { ran = true }
+    }
+    await task?.value
+
+    #expect(task?.isCancelled == true)
+    #expect(!ran)
+    #expect(reports.map(\.kind) == [.scopeIsInactive])
+    #expect(reports.first?.message.contains("TestInteractor") == true)
+  }
+
+  @Test func boundTaskIsCancelledOnDeactivate() async {
+    let interactor = TestInteractor()
+    interactor.activate()
+    let task = Task<Void, Never> {
+      while !Task.isCancelled { await Task.yield() }
+    }
+    task.cancelOnDeactivate(interactor: interactor)
+
+    interactor.deactivate()
+
+    #expect(task.isCancelled)
+    await task.value
+  }
+
+  @Test func scopedTaskOfOneActivationDoesNotOutliveIt() async {
+    let interactor = TestInteractor()
+    interactor.activate()
+    let first = interactor.task { while !Task.isCancelled { await Task.yield() } }
+    interactor.deactivate()
+    interactor.activate()
+    let second = interactor.task { while !Task.isCancelled { await Task.yield() } }
+
+    #expect(first.isCancelled)
+    #expect(!second.isCancelled)
+    interactor.deactivate()
+    #expect(second.isCancelled)
+  }
+
+  @Test func finishedScopedTaskDoesNotKeepTheInteractor() async {
+    weak var weakInteractor: TestInteractor?
+    do {
+      let interactor = TestInteractor()
+      weakInteractor = interactor
+      interactor.activate()
+      await interactor.task {}.value
+      // Let the bookkeeping task that forgets the finished task run.
+      for _ in 0..<10 { await Task.yield() }
+      interactor.deactivate()
+    }
+    #expect(weakInteractor == nil)
+  }
+
+  @Test func presentableInteractorKeepsItsPresenter() {
+    final class TestPresenter: Presentable {}
+    let presenter = TestPresenter()
+    let interactor = PresentableInteractor(presenter: presenter)
+    #expect(interactor.presenter === presenter)
+  }
+}

@@ -1,0 +1,126 @@
+import RIBs
+import RIBsTestSupport
+import Testing
+
+@MainActor
+@Suite struct RouterDeallocationTests {
+  let leaks = LeakRecorder()
+
+  @Test func detachedSubtreeIsDeallocatedWhenReleased() {
+    let parent = TestRouter(name: "parent")
+    weak var weakChild: TestRouter?
+    weak var weakGrandchild: TestRouter?
+    weak var weakChildInteractor: TestInteractor?
+    LeakDetector.withInstance(leaks.detector) {
+      let child = TestRouter(name: "child")
+      let grandchild = TestRouter(name: "grandchild")
+      weakChild = child
+      weakGrandchild = grandchild
+      weakChildInteractor = child.interactor
+      parent.attachChild(child)
+      child.attachChild(grandchild)
+      parent.detachChild(child)
+    }
+
+    #expect(weakChild == nil)
+    #expect(weakGrandchild == nil)
+    #expect(weakChildInteractor == nil)
+  }
+
+  @Test func deinitDeactivatesTheInteractorAndDetachesChildren() {
+    let log = EventLog()
+    let interactor: TestInteractor
+    let grandchild = TestRouter(name: "grandchild", log: log)
+    do {
+      let router = LeakDetector.withInstance(leaks.detector) { TestRouter(name: "root", log: log) }
+      interactor = router.interactor
+      router.interactor.activate()
+      router.attachChild(grandchild)
+      log.clear()
+    }
+
+    #expect(!interactor.isActive)
+    #expect(!grandchild.interactor.isActive)
+    #expect(log.events == ["root.willResignActive", "grandchild.willResignActive"])
+    // The released router's child is free to be attached elsewhere.
+    let other = TestRouter(name: "other")
+    #expect(RIBsDiagnostics.capture { other.attachChild(grandchild) }.isEmpty)
+  }
+
+  @Test func deinitExpectsTheInteractorToGoAwayAndReportsALeak() async {
+    var keptInteractor: TestInteractor?
+    LeakDetector.withInstance(leaks.detector) {
+      let router = TestRouter(name: "leaky")
+      keptInteractor = router.interactor
+    }
+    #expect(leaks.detector.status == .inProgress)
+
+    await leaks.clock.advance(by: .milliseconds(999))
+    #expect(leaks.leaks.isEmpty)
+    await leaks.clock.advance(by: .milliseconds(1))
+
+    #expect(leaks.leaks.map(\.kind) == [.objectLeaked])
+    #expect(leaks.leaks.first?.message.contains("TestInteractor") == true)
+    #expect(leaks.detector.status == .didComplete)
+    _ = keptInteractor
+  }
+
+  @Test func deinitOfAViewableRouterExpectsTheViewToGoAway() async {
+    var keptView: TestViewController?
+    LeakDetector.withInstance(leaks.detector) {
+      let view = TestViewController()
+      keptView = view
+      _ = ViewableRouter(interactor: TestInteractor(), viewController: view)
+    }
+
+    await leaks.clock.advance(by: LeakDefaultExpectationTime.viewDisappear)
+
+    #expect(leaks.leaks.map(\.kind) == [.objectLeaked])
+    #expect(leaks.leaks.first?.message.contains("TestViewController") == true)
+    _ = keptView
+  }
+
+  @Test func noLeakIsReportedForARIBThatGoesAway() async {
+    LeakDetector.withInstance(leaks.detector) {
+      let parent = TestRouter(name: "parent")
+      parent.attachChild(
+        ViewableRouter(interactor: TestInteractor(), viewController: TestViewController()))
+    }
+
+    await leaks.clock.advance(by: .seconds(10))
+
+    #expect(leaks.leaks.isEmpty)
+    #expect(leaks.detector.status == .didComplete)
+  }
+
+  @Test func chainTenThousandDeepAttachesDetachesReattachesAndIsReleased() {
+    let depth = 10_000
+    let root = TestRouter(name: "root")
+    root.interactor.activate()
+    weak var weakBottom: TestRouter?
+    LeakDetector.withInstance(LeakDetector(isEnabled: false)) {
+      let top = TestRouter(name: "top")
+      var bottom = top
+      for index in 1..<depth {
+        let next = TestRouter(name: "\(index)")
+        bottom.attachChild(next)
+        bottom = next
+      }
+      weakBottom = bottom
+      root.attachChild(top)
+      #expect(bottom.interactor.isActive)
+
+      root.detachChild(top)
+      #expect(!bottom.interactor.isActive)
+      #expect(bottom.interactor.willResignActiveCount == 1)
+
+      root.attachChild(top)
+      #expect(bottom.interactor.isActive)
+      #expect(bottom.interactor.didBecomeActiveCount == 2)
+
+      root.detachChild(top)
+    }
+
+    #expect(weakBottom == nil)
+  }
+}

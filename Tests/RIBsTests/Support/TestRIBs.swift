@@ -1,0 +1,89 @@
+import RIBs
+import RIBsTestSupport
+
+/// A record of the lifecycle calls of several RIBs, in the order they happened.
+@MainActor
+final class EventLog {
+  private(set) var events: [String] = []
+
+  func record(_ event: String) {
+    events.append(event)
+  }
+
+  func clear() {
+    events.removeAll()
+  }
+}
+
+/// An interactor that records its lifecycle calls and can run code inside them.
+@MainActor
+final class TestInteractor: Interactor {
+  let name: String
+  let log: EventLog?
+  var didBecomeActiveCount = 0
+  var willResignActiveCount = 0
+  var onDidBecomeActive: (() -> Void)?
+  var onWillResignActive: (() -> Void)?
+
+  init(name: String = "interactor", log: EventLog? = nil) {
+    self.name = name
+    self.log = log
+  }
+
+  override func didBecomeActive() {
+    super.didBecomeActive()
+    didBecomeActiveCount += 1
+    log?.record("\(name).didBecomeActive")
+    onDidBecomeActive?()
+  }
+
+  override func willResignActive() {
+    super.willResignActive()
+    willResignActiveCount += 1
+    log?.record("\(name).willResignActive")
+    onWillResignActive?()
+  }
+}
+
+/// A router that records its loads and can run code in `didLoad`.
+@MainActor
+final class TestRouter: Router<TestInteractor> {
+  let name: String
+  var didLoadCount = 0
+  var onDidLoad: (() -> Void)?
+
+  init(name: String, log: EventLog? = nil) {
+    self.name = name
+    super.init(interactor: TestInteractor(name: name, log: log))
+  }
+
+  override func didLoad() {
+    super.didLoad()
+    didLoadCount += 1
+    interactor.log?.record("\(name).didLoad")
+    onDidLoad?()
+  }
+}
+
+/// A platform-neutral view whose visibility a test sets.
+@MainActor
+final class TestViewController: ViewControllable {
+  var isOnScreen = false
+}
+
+/// A leak detector that collects leaks, on a manual clock.
+@MainActor
+final class LeakRecorder {
+  let clock = ManualClock()
+  private(set) var leaks: [RIBsDiagnostic] = []
+  private(set) lazy var detector = LeakDetector(clock: clock, isEnabled: true) { [weak self] in
+    self?.leaks.append($0)
+  }
+}
+
+extension Array where Element == any Routing {
+  /// The names of `TestRouter` children, for readable expectations.
+  @MainActor var names: [String] {
+    map { ($0 as? TestRouter)?.name ?? "\(type(of: $0))" }
+  }
+}
