@@ -1,4 +1,6 @@
-/// Something that builds a RIB. A RIB's `XBuildable` protocol refines it with its `build` method.
+/// Something that builds a RIB.
+///
+/// A RIB's `XBuildable` protocol refines it with its `build` method.
 @MainActor
 public protocol Buildable: AnyObject {}
 

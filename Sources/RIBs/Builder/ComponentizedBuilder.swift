@@ -6,7 +6,9 @@
 /// - Note: `DynamicBuildDependency` goes to ``build(with:_:)``; `DynamicComponentDependency` goes to
 ///   the component factory.
 @MainActor
-open class ComponentizedBuilder<Component, Router, DynamicBuildDependency, DynamicComponentDependency>:
+open class ComponentizedBuilder<
+  Component, Router, DynamicBuildDependency, DynamicComponentDependency
+>:
   Buildable
 {
   private let componentBuilder: (DynamicComponentDependency) -> Component
@@ -57,9 +59,9 @@ open class ComponentizedBuilder<Component, Router, DynamicBuildDependency, Dynam
     return (component, build(with: component, dynamicBuildDependency))
   }
 
-  /// Builds the router with `component`. Subclasses override this.
+  /// Builds the router with `component`.
   ///
-  /// The default implementation stops the program: a subclass must override it.
+  /// Subclasses override this; the default implementation stops the program.
   ///
   /// - Parameters:
   ///   - component: The new component.
@@ -91,9 +93,9 @@ open class SimpleComponentizedBuilder<Component, Router>: ComponentizedBuilder<
     build(with: component)
   }
 
-  /// Builds the router with `component`. Subclasses override this.
+  /// Builds the router with `component`.
   ///
-  /// The default implementation stops the program: a subclass must override it.
+  /// Subclasses override this; the default implementation stops the program.
   ///
   /// - Parameter component: The new component.
   /// - Returns: The router.

@@ -46,9 +46,9 @@ open class MultiStageComponentizedBuilder<Component, Router, DynamicBuildDepende
     return router
   }
 
-  /// Builds the router with `component`. Subclasses override this.
+  /// Builds the router with `component`.
   ///
-  /// The default implementation stops the program: a subclass must override it.
+  /// Subclasses override this; the default implementation stops the program.
   ///
   /// - Parameters:
   ///   - component: The component of this build pass.
@@ -80,9 +80,9 @@ open class SimpleMultiStageComponentizedBuilder<Component, Router>: MultiStageCo
     finalStageBuild(with: component)
   }
 
-  /// Builds the router with `component`. Subclasses override this.
+  /// Builds the router with `component`.
   ///
-  /// The default implementation stops the program: a subclass must override it.
+  /// Subclasses override this; the default implementation stops the program.
   ///
   /// - Parameter component: The component of this build pass.
   /// - Returns: The router.

@@ -43,6 +43,8 @@ open class Component<DependencyType>: Dependency {
   ///   - __function: The calling property's name. Leave the default.
   ///   - factory: Makes the instance.
   /// - Returns: The one instance of this property for this component.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // `__function` is the label of Uber's RIBs, kept so that existing code compiles unchanged.
   public final func shared<T>(__function: StaticString = #function, _ factory: () -> T) -> T {
     // NB: keyed by the address of the #function literal: one literal per property, no hashing of
     // strings on the read path.

@@ -1,4 +1,6 @@
-/// What a RIB needs from its parent. A RIB's `XDependency` protocol refines it, and the parent's
+/// What a RIB needs from its parent.
+///
+/// A RIB's `XDependency` protocol refines it, and the parent's
 /// component conforms to that protocol, usually in a `ParentComponent+X.swift` extension.
 ///
 /// ```swift

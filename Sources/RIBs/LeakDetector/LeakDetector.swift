@@ -57,7 +57,9 @@ public final class LeakDetector {
   @TaskLocal private static var scopedInstance: LeakDetector?
   private static let defaultInstance = LeakDetector()
 
-  /// Whether the detector records expectations. A disabled detector ignores them.
+  /// Whether the detector records expectations.
+  ///
+  /// A disabled detector ignores them.
   public let isEnabled: Bool
 
   /// Whether any expectation is pending.
@@ -67,7 +69,9 @@ public final class LeakDetector {
     }
   }
 
-  /// The status: the current value first, then every change. Each access returns a new stream.
+  /// The status: the current value first, then every change.
+  ///
+  /// Each access returns a new stream.
   public var statusStream: AsyncStream<LeakDetectionStatus> {
     let broadcast = statusBroadcast ?? StateBroadcast<LeakDetectionStatus>()
     statusBroadcast = broadcast
@@ -110,7 +114,9 @@ public final class LeakDetector {
   ) where C.Duration == Duration {
     let start = clock.now
     self.now = { start.duration(to: clock.now) }
-    self.sleepUntil = { offset in try await clock.sleep(until: start.advanced(by: offset), tolerance: nil) }
+    self.sleepUntil = { offset in
+      try await clock.sleep(until: start.advanced(by: offset), tolerance: nil)
+    }
     self.isEnabled = isEnabled
     self.reportLeak = reportLeak
   }

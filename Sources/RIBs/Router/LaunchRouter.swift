@@ -19,7 +19,8 @@ public protocol LaunchRouting: ViewableRouting {
 @MainActor
 open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<
   InteractorType, ViewControllerType
->, LaunchRouting {
+>, LaunchRouting
+{
   /// Creates a launch router for `interactor` and `viewController`.
   ///
   /// - Parameters:

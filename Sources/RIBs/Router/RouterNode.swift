@@ -10,6 +10,7 @@ final class RouterNode {
   /// The router's interactor, as the protocol the router drives.
   let interactable: any Interactable
   /// The same interactor when it is an ``Interactor``, whose changes this node follows synchronously.
+  ///
   /// `nil` for other conformers, such as mocks; the node then drives them itself.
   let interactor: Interactor?
   /// The children, in the order they were attached.
@@ -98,7 +99,8 @@ final class RouterNode {
         RIBsDiagnostics.report(
           .childHasAnotherParent,
           "\(type(of: owner)) was asked to attach \(type(of: child)), which is attached to "
-            + "\(type(of: otherParent.interactable))'s router; detach it there first. Nothing changed.")
+            + "\(type(of: otherParent.interactable))'s router; detach it there first. Nothing changed."
+        )
         return
       }
       if !childNode.children.isEmpty, isDescendant(of: childNode) {
@@ -200,8 +202,9 @@ final class RouterNode {
   /// Walks the descendants of `node` in pre-order with an explicit stack, so that the cost is one
   /// visit per descendant and a long chain cannot overflow the call stack.
   ///
-  /// Each router's subtree already follows that router's interactor, so a child whose interactor is
-  /// in the target state is skipped with its subtree. Application code that runs during the walk
+  /// Every descendant is set to the state, including those already in it and their subtrees, as in
+  /// Uber's RIBs: a descendant deactivated directly by application code becomes active again when an
+  /// ancestor does. Application code that runs during the walk
   /// (`didBecomeActive`, `willResignActive`) may attach, detach or change interactors; a pending
   /// child that has been detached from its parent meanwhile, or whose parent has changed state
   /// again, was taken care of by that change and is skipped.
@@ -240,9 +243,8 @@ final class RouterNode {
       if let parent = next.parent {
         guard childNode.parent === parent, parent.interactable.isActive == active else { continue }
       }
-      if childNode.setOwnInteractorActive(active) {
-        push(childNode.children, of: childNode, onto: &pending)
-      }
+      childNode.setOwnInteractorActive(active)
+      push(childNode.children, of: childNode, onto: &pending)
     }
   }
 

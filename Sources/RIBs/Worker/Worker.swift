@@ -116,7 +116,8 @@ open class Worker: Working {
       task.cancel()
       RIBsDiagnostics.report(
         .scopeIsInactive,
-        "A task was started by \(type(of: self)) while it was not running; it was cancelled at once.")
+        "A task was started by \(type(of: self)) while it was not running; it was cancelled at once."
+      )
       return task
     }
     nextCleanupID += 1

@@ -152,7 +152,8 @@ import Testing
     #expect(child.children.names == ["grandchild"])
     #expect(
       log.events == [
-        "child.didBecomeActive", "child.didLoad", "grandchild.didBecomeActive", "grandchild.didLoad",
+        "child.didBecomeActive", "child.didLoad", "grandchild.didBecomeActive",
+        "grandchild.didLoad",
       ])
   }
 

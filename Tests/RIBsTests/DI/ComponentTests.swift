@@ -1,0 +1,99 @@
+import RIBs
+import Testing
+
+@MainActor
+protocol TestDependency: Dependency {
+  var name: String { get }
+}
+
+@MainActor
+final class TestParentComponent: Component<any EmptyDependency>, TestDependency {
+  let name = "parent"
+
+  init() {
+    super.init(dependency: EmptyComponent())
+  }
+}
+
+@MainActor
+final class Counter {
+  let id: Int
+  init(id: Int) { self.id = id }
+}
+
+@MainActor
+final class TestChildComponent: Component<any TestDependency> {
+  private(set) var factoryCalls = 0
+
+  var counter: Counter {
+    shared {
+      factoryCalls += 1
+      return Counter(id: factoryCalls)
+    }
+  }
+
+  var otherCounter: Counter {
+    shared {
+      factoryCalls += 1
+      return Counter(id: factoryCalls)
+    }
+  }
+
+  /// A shared instance whose factory reads another shared instance.
+  var pair: [Counter] {
+    shared { [counter, Counter(id: counter.id * 100)] }
+  }
+
+  var fresh: Counter { Counter(id: -1) }
+}
+
+@MainActor
+@Suite struct ComponentTests {
+  @Test func dependencyIsTheParentSeenThroughTheProtocol() {
+    let component = TestChildComponent(dependency: TestParentComponent())
+    #expect(component.dependency.name == "parent")
+  }
+
+  @Test func sharedReturnsOneInstancePerPropertyForTheComponentsLife() {
+    let component = TestChildComponent(dependency: TestParentComponent())
+
+    #expect(component.counter === component.counter)
+    #expect(component.otherCounter === component.otherCounter)
+    #expect(component.counter !== component.otherCounter)
+    #expect(component.factoryCalls == 2)
+    #expect(component.fresh !== component.fresh)
+  }
+
+  @Test func sharedIsPerComponent() {
+    let parent = TestParentComponent()
+    let first = TestChildComponent(dependency: parent)
+    let second = TestChildComponent(dependency: parent)
+    #expect(first.counter !== second.counter)
+  }
+
+  @Test func sharedFactoryMayReadOtherSharedProperties() {
+    let component = TestChildComponent(dependency: TestParentComponent())
+
+    let pair = component.pair
+
+    #expect(pair[0] === component.counter)
+    #expect(pair.map(\.id) == [1, 100])
+    #expect(component.pair[1] === pair[1])
+  }
+
+  @Test func sharedValueTypesAreComputedOnce() {
+    final class ValueComponent: Component<any EmptyDependency> {
+      var calls = 0
+      var numbers: [Int] {
+        shared {
+          calls += 1
+          return [1, 2, 3]
+        }
+      }
+    }
+    let component = ValueComponent(dependency: EmptyComponent())
+    #expect(component.numbers == [1, 2, 3])
+    #expect(component.numbers == [1, 2, 3])
+    #expect(component.calls == 1)
+  }
+}

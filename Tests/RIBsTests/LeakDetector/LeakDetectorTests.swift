@@ -1,0 +1,137 @@
+import RIBs
+import RIBsTestSupport
+import Testing
+
+@MainActor
+@Suite struct LeakDetectorTests {
+  let leaks = LeakRecorder()
+
+  @Test func objectThatGoesAwayInTimeIsNotReported() async {
+    var object: TestInteractor? = TestInteractor()
+    leaks.detector.expectDeallocate(object: object!)
+    object = nil
+
+    await leaks.clock.advance(by: .seconds(1))
+
+    #expect(leaks.leaks.isEmpty)
+    #expect(leaks.detector.status == .didComplete)
+  }
+
+  @Test func objectThatStaysIsReportedOnceWithItsTypeName() async {
+    let object = TestInteractor()
+    leaks.detector.expectDeallocate(object: object, inTime: .seconds(2))
+
+    await leaks.clock.advance(by: .seconds(1))
+    #expect(leaks.leaks.isEmpty)
+    await leaks.clock.advance(by: .seconds(1))
+    await leaks.clock.advance(by: .seconds(5))
+
+    #expect(leaks.leaks.count == 1)
+    #expect(leaks.leaks.first?.kind == .objectLeaked)
+    #expect(leaks.leaks.first?.message.contains("TestInteractor") == true)
+  }
+
+  @Test func cancelledExpectationIsNotReported() async {
+    let object = TestInteractor()
+    let handle = leaks.detector.expectDeallocate(object: object)
+
+    handle.cancel()
+    await leaks.clock.advance(by: .seconds(2))
+
+    #expect(leaks.leaks.isEmpty)
+    #expect(leaks.detector.status == .didComplete)
+  }
+
+  @Test func earlierDeadlineAddedLaterIsCheckedOnTime() async {
+    let slow = TestViewController()
+    slow.isOnScreen = true
+    let fast = TestInteractor()
+    leaks.detector.expectViewControllerDisappear(viewController: slow)
+    leaks.detector.expectDeallocate(object: fast)
+
+    await leaks.clock.advance(by: .seconds(1))
+    #expect(leaks.leaks.map(\.kind) == [.objectLeaked])
+    await leaks.clock.advance(by: .seconds(4))
+    #expect(leaks.leaks.map(\.kind) == [.objectLeaked, .viewControllerDidNotDisappear])
+  }
+
+  @Test func viewThatLeftTheScreenIsNotReported() async {
+    let view = TestViewController()
+    view.isOnScreen = true
+    leaks.detector.expectViewControllerDisappear(viewController: view)
+
+    view.isOnScreen = false
+    await leaks.clock.advance(by: .seconds(5))
+
+    #expect(leaks.leaks.isEmpty)
+  }
+
+  @Test func deactivatedViewableRIBWhoseViewStaysOnScreenIsReported() async {
+    let view = TestViewController()
+    view.isOnScreen = true
+    let parent = TestRouter(name: "parent")
+    let child = LeakDetector.withInstance(leaks.detector) {
+      ViewableRouter(interactor: TestInteractor(), viewController: view)
+    }
+    parent.attachChild(child)
+
+    parent.detachChild(child)
+    await leaks.clock.advance(by: .seconds(5))
+
+    #expect(leaks.leaks.map(\.kind) == [.viewControllerDidNotDisappear])
+    #expect(leaks.leaks.first?.message.contains("TestViewController") == true)
+  }
+
+  @Test func reattachedViewableRIBIsNotReported() async {
+    let view = TestViewController()
+    view.isOnScreen = true
+    let parent = TestRouter(name: "parent")
+    let child = LeakDetector.withInstance(leaks.detector) {
+      ViewableRouter(interactor: TestInteractor(), viewController: view)
+    }
+    parent.attachChild(child)
+    parent.detachChild(child)
+
+    parent.attachChild(child)
+    await leaks.clock.advance(by: .seconds(5))
+
+    #expect(leaks.leaks.isEmpty)
+  }
+
+  @Test func statusStreamReportsProgressAndCompletion() async {
+    var iterator = leaks.detector.statusStream.makeAsyncIterator()
+    #expect(await iterator.next() == .didComplete)
+
+    var object: TestInteractor? = TestInteractor()
+    leaks.detector.expectDeallocate(object: object!)
+    #expect(await iterator.next() == .inProgress)
+    object = nil
+    await leaks.clock.advance(by: .seconds(1))
+    #expect(await iterator.next() == .didComplete)
+  }
+
+  @Test func disabledDetectorRecordsNothing() async {
+    let detector = LeakDetector(clock: leaks.clock, isEnabled: false) { _ in
+      Issue.record("A disabled detector reported a leak.")
+    }
+    let object = TestInteractor()
+
+    detector.expectDeallocate(object: object)
+    await leaks.clock.advance(by: .seconds(2))
+
+    #expect(detector.status == .didComplete)
+    #expect(leaks.clock.sleeperCount == 0)
+  }
+
+  @Test func withoutAReporterLeaksGoToDiagnostics() async {
+    let detector = LeakDetector(clock: leaks.clock, isEnabled: true)
+    let object = TestInteractor()
+
+    let reports = await RIBsDiagnostics.capture {
+      detector.expectDeallocate(object: object)
+      await leaks.clock.advance(by: .seconds(1))
+    }
+
+    #expect(reports.map(\.kind) == [.objectLeaked])
+  }
+}
