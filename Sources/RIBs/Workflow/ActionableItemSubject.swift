@@ -1,0 +1,124 @@
+/// The actionable item a workflow step waits for, as its interactor publishes it.
+///
+/// An interactor that offers "wait until the tree is in this state" to workflows keeps one subject
+/// per state. It sends the item when the state is reached, and steps that wait get it at once if it
+/// is already there:
+///
+/// ```swift
+/// final class RootInteractor: PresentableInteractor<any RootPresentable>, RootActionableItem {
+///   private lazy var loggedIn = ActionableItemSubject<any LoggedInActionableItem>(scope: self)
+///
+///   func waitForLogin() async throws -> (any LoggedInActionableItem, Void) {
+///     (try await loggedIn.wait(), ())
+///   }
+///
+///   func didLogin(withPlayer1Name player1Name: String, player2Name: String) {
+///     let item = router?.routeToLoggedIn(withPlayer1Name: player1Name, player2Name: player2Name)
+///     item.map(loggedIn.send)
+///   }
+/// }
+/// ```
+///
+/// Waiting ends with ``ScopeDeactivatedError`` when the interactor is (or becomes) inactive, so a
+/// workflow never hangs on a RIB that has left the tree, and with `CancellationError` when the
+/// waiting task is cancelled.
+@MainActor
+public final class ActionableItemSubject<Item> {
+  private weak var scope: Interactor?
+  private let scopeTypeName: String
+  private var handlerID: UInt64?
+  private var waiters: [UInt64: CheckedContinuation<Void, any Error>] = [:]
+  private var deliveries: [UInt64: Item] = [:]
+  private var nextWaiterID: UInt64 = 0
+
+  /// The item, once sent and until ``reset()``.
+  public private(set) var value: Item?
+
+  /// Creates a subject whose waits end when `scope` deactivates.
+  ///
+  /// - Parameter scope: The interactor that publishes the item, usually the one that owns the
+  ///   subject.
+  public init(scope: Interactor) {
+    self.scope = scope
+    self.scopeTypeName = String(describing: type(of: scope))
+    handlerID = scope.addActivenessHandler { [weak self] isActive in
+      if !isActive { self?.failWaiters() }
+    }
+  }
+
+  isolated deinit {
+    if let handlerID { scope?.removeActivenessHandler(handlerID) }
+    failWaiters()
+  }
+
+  /// Publishes `item`: the waiting steps receive it, and so do later ones until ``reset()``.
+  ///
+  /// - Parameter item: The actionable item, usually an interactor.
+  public func send(_ item: Item) {
+    value = item
+    let resumed = waiters
+    waiters = [:]
+    for (id, waiter) in resumed {
+      deliveries[id] = item
+      waiter.resume()
+    }
+  }
+
+  /// Forgets the item: the state is gone (for example, the user logged out).
+  public func reset() {
+    value = nil
+  }
+
+  /// Returns the item, waiting until it is sent if it has not been.
+  ///
+  /// - Returns: The item.
+  /// - Throws: ``ScopeDeactivatedError`` if the subject's interactor is or becomes inactive before
+  ///   the item is sent; `CancellationError` if the task is cancelled.
+  public func wait() async throws -> Item {
+    if let value { return value }
+    try Task.checkCancellation()
+    guard let scope, scope.isActive else {
+      throw ScopeDeactivatedError(scopeTypeName: scopeTypeName)
+    }
+    nextWaiterID += 1
+    let id = nextWaiterID
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { waiters[id] = $0 }
+    } onCancel: {
+      Task { @MainActor in self.cancelWaiter(id) }
+    }
+    guard let item = deliveries.removeValue(forKey: id) else {
+      throw ScopeDeactivatedError(scopeTypeName: scopeTypeName)
+    }
+    return item
+  }
+
+  private func cancelWaiter(_ id: UInt64) {
+    waiters.removeValue(forKey: id)?.resume(throwing: CancellationError())
+  }
+
+  private func failWaiters() {
+    let failed = waiters
+    waiters = [:]
+    for (_, waiter) in failed {
+      waiter.resume(throwing: ScopeDeactivatedError(scopeTypeName: scopeTypeName))
+    }
+  }
+}
+
+/// The error of a workflow step that waited on a RIB that left the tree.
+public struct ScopeDeactivatedError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The type of the interactor that was deactivated.
+  public var scopeTypeName: String
+
+  /// Creates the error for an interactor type.
+  ///
+  /// - Parameter scopeTypeName: The type of the interactor that was deactivated.
+  public init(scopeTypeName: String) {
+    self.scopeTypeName = scopeTypeName
+  }
+
+  public var description: String {
+    "\(scopeTypeName) is not active, so the actionable item a workflow step waits for will not come."
+  }
+}

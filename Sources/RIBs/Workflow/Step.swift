@@ -1,0 +1,111 @@
+/// One step of a ``Workflow``: it produced an actionable item and a value, which the next steps
+/// receive.
+///
+/// Chain steps with ``onStep(_:)`` and end a chain with ``commit()``. Only committed chains run.
+/// Adding two steps to the same step, or using ``fork()``, branches the workflow: the branches
+/// share the steps before the branch point, which run once, and then run concurrently on the main
+/// actor.
+@MainActor
+public final class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
+  private struct Continuation {
+    let isLive: @MainActor () -> Bool
+    let run: @MainActor (ActionableItemType, ValueType) async throws -> Void
+  }
+
+  @MainActor
+  private final class SharedResult {
+    let item: ActionableItemType
+    let value: ValueType
+
+    init(item: ActionableItemType, value: ValueType) {
+      self.item = item
+      self.value = value
+    }
+  }
+
+  // NB: weak: the workflow owns its steps through their continuations.
+  weak var workflow: Workflow<WorkflowActionableItemType>?
+  private var continuations: [Continuation] = []
+  private var isCommitted = false
+
+  init(workflow: Workflow<WorkflowActionableItemType>?) {
+    self.workflow = workflow
+  }
+
+  /// Adds the next step of the chain.
+  ///
+  /// - Parameter onStep: The step: it receives this step's actionable item and value and returns
+  ///   the next actionable item with a value.
+  /// - Returns: The new step, to chain the next one or to commit.
+  public func onStep<NextActionableItemType, NextValueType>(
+    _ onStep:
+      @escaping @MainActor (ActionableItemType, ValueType) async throws -> (
+        NextActionableItemType, NextValueType
+      )
+  ) -> Step<WorkflowActionableItemType, NextActionableItemType, NextValueType> {
+    let next = Step<WorkflowActionableItemType, NextActionableItemType, NextValueType>(
+      workflow: workflow)
+    continuations.append(
+      Continuation(
+        isLive: { next.isLive },
+        run: { item, value in
+          try Task.checkCancellation()
+          let (nextItem, nextValue) = try await onStep(item, value)
+          try await next.deliver((nextItem, nextValue))
+        }))
+    return next
+  }
+
+  /// Ends the chain here, so that it runs when the workflow is subscribed.
+  ///
+  /// - Returns: The workflow.
+  @discardableResult
+  public func commit() -> Workflow<WorkflowActionableItemType> {
+    isCommitted = true
+    guard let workflow else {
+      preconditionFailure("A workflow step was committed after its workflow was deallocated.")
+    }
+    return workflow
+  }
+
+  /// Branches the workflow here: the returned step receives this step's actionable item and value,
+  /// like this step's own next steps, and calls the workflow's ``Workflow/didFork()``.
+  ///
+  /// - Returns: A step to continue the branch from.
+  public func fork() -> Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
+    let branch = Step<WorkflowActionableItemType, ActionableItemType, ValueType>(
+      workflow: workflow)
+    continuations.append(
+      Continuation(isLive: { branch.isLive }, run: { try await branch.deliver(($0, $1)) }))
+    workflow?.didFork()
+    return branch
+  }
+
+  /// Whether a committed chain goes through this step.
+  var isLive: Bool {
+    isCommitted || continuations.contains { $0.isLive() }
+  }
+
+  /// Runs the live chains that continue from this step with its result.
+  func deliver(_ result: (ActionableItemType, ValueType)) async throws {
+    let live = continuations.filter { $0.isLive() }
+    let (item, value) = result
+    if live.count == 1 {
+      try await live[0].run(item, value)
+      return
+    }
+    // NB: the result goes to the branches in a main-actor box: the item and value need not be
+    // Sendable, since every step runs on the main actor.
+    let shared = SharedResult(item: item, value: value)
+    let branches: [@MainActor @Sendable () async throws -> Void] = live.map { continuation in
+      { try await continuation.run(shared.item, shared.value) }
+    }
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for branch in branches {
+        group.addTask(operation: branch)
+      }
+      // The first error ends the workflow: the other branches are cancelled.
+      try await group.waitForAll()
+    }
+  }
+}

@@ -1,0 +1,89 @@
+/// A chain of steps that drives the RIB tree through several states, for deep links and
+/// notifications: "log in if needed, then start the game named in the link".
+///
+/// Each step is an `async` closure that receives the actionable item the previous step produced and
+/// returns the next actionable item with a value. ``Step/commit()`` ends a chain; ``subscribe(_:)``
+/// starts the workflow from the root actionable item:
+///
+/// ```swift
+/// final class LaunchGameWorkflow: Workflow<any RootActionableItem> {
+///   init(gameID: String) {
+///     super.init()
+///     onStep { (root: any RootActionableItem) in
+///       try await root.waitForLogin()
+///     }
+///     .onStep { (loggedIn: any LoggedInActionableItem, _: Void) in
+///       try await loggedIn.launchGame(with: gameID)
+///     }
+///     .commit()
+///   }
+/// }
+///
+/// // In RootInteractor, the URL handler:
+/// LaunchGameWorkflow(gameID: id).subscribe(self).cancelOnDeactivate(interactor: self)
+/// ```
+///
+/// Steps run on the main actor, one after the other. A step that throws ends the workflow:
+/// ``didReceiveError(_:)`` is called and nothing after it runs. When every committed chain has
+/// finished, ``didComplete()`` is called once. Cancelling the task that ``subscribe(_:)`` returns
+/// stops the workflow at the next step boundary, without calling either hook.
+@MainActor
+open class Workflow<ActionableItemType> {
+  private let root = Step<ActionableItemType, ActionableItemType, Void>(workflow: nil)
+
+  /// Creates a workflow without steps.
+  public init() {
+    root.workflow = self
+  }
+
+  /// Adds the first step of a chain.
+  ///
+  /// - Parameter onStep: The step: it receives the root actionable item and returns the next
+  ///   actionable item with a value, usually once the RIB tree is in the state the next step needs.
+  /// - Returns: The step, to chain the next one or to commit.
+  public final func onStep<NextActionableItemType, NextValueType>(
+    _ onStep:
+      @escaping @MainActor (ActionableItemType) async throws -> (
+        NextActionableItemType, NextValueType
+      )
+  ) -> Step<ActionableItemType, NextActionableItemType, NextValueType> {
+    root.onStep { item, _ in try await onStep(item) }
+  }
+
+  /// Starts the workflow with the root actionable item.
+  ///
+  /// - Parameter actionableItem: The item the first steps receive, usually the root interactor.
+  /// - Returns: The task that runs the workflow; cancel it to stop the workflow at the next step
+  ///   boundary, or bind it with `cancelOnDeactivate(interactor:)`.
+  @discardableResult
+  public final func subscribe(_ actionableItem: ActionableItemType) -> Task<Void, Never> {
+    Task { @MainActor in
+      do {
+        try await self.root.deliver((actionableItem, ()))
+        try Task.checkCancellation()
+        self.didComplete()
+      } catch is CancellationError {
+        // Cancelled by the subscriber: the workflow just stops.
+      } catch {
+        self.didReceiveError(error)
+      }
+    }
+  }
+
+  /// Called once when every committed chain has finished.
+  ///
+  /// The default implementation does nothing.
+  open func didComplete() {}
+
+  /// Called when a step is forked with ``Step/fork()``.
+  ///
+  /// The default implementation does nothing.
+  open func didFork() {}
+
+  /// Called when a step throws; the workflow has ended.
+  ///
+  /// The default implementation does nothing.
+  ///
+  /// - Parameter error: What the step threw.
+  open func didReceiveError(_ error: any Error) {}
+}

@@ -1,0 +1,330 @@
+import RIBs
+import Testing
+
+/// A workflow that records its hooks.
+@MainActor
+class RecordingWorkflow<Root>: Workflow<Root> {
+  var completions = 0
+  var forks = 0
+  var errors: [any Error] = []
+
+  override func didComplete() { completions += 1 }
+  override func didFork() { forks += 1 }
+  override func didReceiveError(_ error: any Error) { errors.append(error) }
+}
+
+/// A point a step waits at until the test opens it; deliberately deaf to cancellation.
+@MainActor
+final class Gate {
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+  private(set) var isWaitedOn = false
+
+  func wait() async {
+    isWaitedOn = true
+    await withCheckedContinuation { waiters.append($0) }
+  }
+
+  func open() {
+    waiters.forEach { $0.resume() }
+    waiters = []
+  }
+}
+
+/// The tutorial's actionable items, reduced to what the workflow needs.
+@MainActor
+protocol TestRootActionableItem: AnyObject {
+  func waitForLogin() async throws -> (any TestLoggedInActionableItem, Void)
+}
+
+@MainActor
+protocol TestLoggedInActionableItem: AnyObject {
+  func launchGame(with id: String) async throws -> (any TestLoggedInActionableItem, Void)
+}
+
+@MainActor
+final class TestRootInteractor: Interactor, TestRootActionableItem {
+  private(set) lazy var loggedIn = ActionableItemSubject<any TestLoggedInActionableItem>(
+    scope: self)
+
+  func waitForLogin() async throws -> (any TestLoggedInActionableItem, Void) {
+    (try await loggedIn.wait(), ())
+  }
+}
+
+@MainActor
+final class TestLoggedInInteractor: Interactor, TestLoggedInActionableItem {
+  var launchedGames: [String] = []
+
+  func launchGame(with id: String) async throws -> (any TestLoggedInActionableItem, Void) {
+    launchedGames.append(id)
+    return (self, ())
+  }
+}
+
+@MainActor
+final class TestLaunchGameWorkflow: RecordingWorkflow<any TestRootActionableItem> {
+  init(gameID: String) {
+    super.init()
+    onStep { (root: any TestRootActionableItem) in
+      try await root.waitForLogin()
+    }
+    .onStep { (loggedIn: any TestLoggedInActionableItem, _: Void) in
+      try await loggedIn.launchGame(with: gameID)
+    }
+    .commit()
+  }
+}
+
+struct StepFailure: Error, Equatable {}
+
+@MainActor
+@Suite struct WorkflowTests {
+  @Test func stepsRunInOrderPassingValuesAlongAndCompleteOnce() async {
+    let workflow = RecordingWorkflow<Int>()
+    var trace: [String] = []
+    workflow
+      .onStep { (number: Int) in
+        trace.append("first \(number)")
+        return (number * 2, "doubled")
+      }
+      .onStep { (number: Int, note: String) in
+        trace.append("second \(number) \(note)")
+        return (String(number), number + 1)
+      }
+      .onStep { (text: String, next: Int) in
+        trace.append("third \(text) \(next)")
+        return ((), ())
+      }
+      .commit()
+
+    await workflow.subscribe(21).value
+
+    #expect(trace == ["first 21", "second 42 doubled", "third 42 43"])
+    #expect(workflow.completions == 1)
+    #expect(workflow.errors.isEmpty)
+  }
+
+  @Test func stepWaitsForALoginThatHappensLater() async {
+    let root = TestRootInteractor()
+    root.activate()
+    let loggedIn = TestLoggedInInteractor()
+    let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
+
+    let task = workflow.subscribe(root)
+    for _ in 0..<20 { await Task.yield() }
+    #expect(loggedIn.launchedGames.isEmpty)
+    root.loggedIn.send(loggedIn)
+    await task.value
+
+    #expect(loggedIn.launchedGames == ["tictactoe"])
+    #expect(workflow.completions == 1)
+  }
+
+  @Test func stepContinuesAtOnceWhenAlreadyLoggedIn() async {
+    let root = TestRootInteractor()
+    root.activate()
+    let loggedIn = TestLoggedInInteractor()
+    root.loggedIn.send(loggedIn)
+
+    await TestLaunchGameWorkflow(gameID: "randomwin").subscribe(root).value
+
+    #expect(loggedIn.launchedGames == ["randomwin"])
+  }
+
+  @Test func throwingStepEndsTheWorkflowWithItsError() async {
+    let workflow = RecordingWorkflow<Void>()
+    var ranAfterError = false
+    workflow
+      .onStep { () -> (Void, Void) in throw StepFailure() }
+      .onStep { _, _ -> (Void, Void) in
+        ranAfterError = true
+        return ((), ())
+      }
+      .commit()
+
+    await workflow.subscribe(()).value
+
+    #expect(!ranAfterError)
+    #expect(workflow.completions == 0)
+    #expect(workflow.errors.count == 1)
+    #expect(workflow.errors.first is StepFailure)
+  }
+
+  @Test func cancellingStopsAtTheNextStepBoundaryWithoutHooks() async {
+    let gate = Gate()
+    let workflow = RecordingWorkflow<Void>()
+    var secondStepRan = false
+    workflow
+      .onStep { () -> (Void, Void) in
+        await gate.wait()
+        return ((), ())
+      }
+      .onStep { _, _ -> (Void, Void) in
+        secondStepRan = true
+        return ((), ())
+      }
+      .commit()
+    let task = workflow.subscribe(())
+    while !gate.isWaitedOn { await Task.yield() }
+
+    task.cancel()
+    gate.open()
+    await task.value
+
+    #expect(!secondStepRan)
+    #expect(workflow.completions == 0)
+    #expect(workflow.errors.isEmpty)
+  }
+
+  @Test func forkRunsBothBranchesFromOneRunOfTheSharedStep() async {
+    let workflow = RecordingWorkflow<Int>()
+    var sharedRuns = 0
+    var branchResults: [String] = []
+    let shared = workflow.onStep { (number: Int) -> (Int, Void) in
+      sharedRuns += 1
+      return (number + 1, ())
+    }
+    shared
+      .onStep { (number: Int, _: Void) -> (Void, Void) in
+        branchResults.append("main \(number)")
+        return ((), ())
+      }
+      .commit()
+    shared.fork()
+      .onStep { (number: Int, _: Void) -> (Void, Void) in
+        branchResults.append("fork \(number)")
+        return ((), ())
+      }
+      .commit()
+
+    await workflow.subscribe(1).value
+
+    #expect(workflow.forks == 1)
+    #expect(sharedRuns == 1)
+    #expect(branchResults.sorted() == ["fork 2", "main 2"])
+    #expect(workflow.completions == 1)
+  }
+
+  @Test func errorInOneBranchEndsTheOthers() async {
+    let gate = Gate()
+    let workflow = RecordingWorkflow<Void>()
+    let shared = workflow.onStep { () -> (Void, Void) in ((), ()) }
+    shared.onStep { _, _ -> (Void, Void) in
+      await gate.wait()
+      try Task.checkCancellation()
+      return ((), ())
+    }
+    .commit()
+    shared.fork().onStep { _, _ -> (Void, Void) in throw StepFailure() }.commit()
+
+    let task = workflow.subscribe(())
+    while !gate.isWaitedOn { await Task.yield() }
+    gate.open()
+    await task.value
+
+    #expect(workflow.errors.count == 1)
+    #expect(workflow.completions == 0)
+  }
+
+  @Test func uncommittedChainDoesNotRun() async {
+    let workflow = RecordingWorkflow<Void>()
+    var ran = false
+    _ = workflow.onStep { () -> (Void, Void) in
+      ran = true
+      return ((), ())
+    }
+
+    await workflow.subscribe(()).value
+
+    #expect(!ran)
+    #expect(workflow.completions == 1)
+  }
+
+  @Test func deactivationWhileWaitingFailsTheStepWithAClearError() async {
+    let root = TestRootInteractor()
+    root.activate()
+    let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
+    let task = workflow.subscribe(root)
+    for _ in 0..<20 { await Task.yield() }
+
+    root.deactivate()
+    await task.value
+
+    let error = workflow.errors.first as? ScopeDeactivatedError
+    #expect(error?.scopeTypeName == "TestRootInteractor")
+    #expect(error?.description.contains("TestRootInteractor is not active") == true)
+    #expect(workflow.completions == 0)
+  }
+
+  @Test func waitingOnAnInactiveInteractorFailsAtOnce() async {
+    let root = TestRootInteractor()
+    let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
+
+    await workflow.subscribe(root).value
+
+    #expect(workflow.errors.first is ScopeDeactivatedError)
+  }
+
+  @Test func cancellingWhileWaitingEndsTheWaitWithoutHooks() async {
+    let root = TestRootInteractor()
+    root.activate()
+    let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
+    let task = workflow.subscribe(root)
+    for _ in 0..<20 { await Task.yield() }
+
+    task.cancel()
+    await task.value
+
+    #expect(workflow.errors.isEmpty)
+    #expect(workflow.completions == 0)
+  }
+
+  @Test func workflowBoundToAnInteractorIsCancelledOnDeactivate() async {
+    let root = TestRootInteractor()
+    let other = TestInteractor()
+    root.activate()
+    other.activate()
+    let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
+    let task = workflow.subscribe(root)
+    task.cancelOnDeactivate(interactor: other)
+
+    other.deactivate()
+    await task.value
+
+    #expect(task.isCancelled)
+    #expect(workflow.completions == 0)
+  }
+
+  @Test func finishedAndCancelledWorkflowsReleaseEverything() async {
+    weak var weakFinished: TestLaunchGameWorkflow?
+    weak var weakCancelled: TestLaunchGameWorkflow?
+    weak var weakRoot: TestRootInteractor?
+    weak var weakLoggedIn: TestLoggedInInteractor?
+    do {
+      let root = TestRootInteractor()
+      let loggedIn = TestLoggedInInteractor()
+      weakRoot = root
+      weakLoggedIn = loggedIn
+      root.activate()
+
+      let cancelled = TestLaunchGameWorkflow(gameID: "a")
+      weakCancelled = cancelled
+      let cancelledTask = cancelled.subscribe(root)
+      for _ in 0..<20 { await Task.yield() }
+      cancelledTask.cancel()
+      await cancelledTask.value
+
+      root.loggedIn.send(loggedIn)
+      let finished = TestLaunchGameWorkflow(gameID: "b")
+      weakFinished = finished
+      await finished.subscribe(root).value
+      root.deactivate()
+    }
+    for _ in 0..<20 { await Task.yield() }
+
+    #expect(weakFinished == nil)
+    #expect(weakCancelled == nil)
+    #expect(weakRoot == nil)
+    #expect(weakLoggedIn == nil)
+  }
+}
