@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "RIBs", targets: ["RIBs"]),
     .library(name: "RIBsTestSupport", targets: ["RIBsTestSupport"]),
+    .executable(name: "TicTacToe", targets: ["TicTacToe"]),
   ],
   targets: [
     // MARK: Core library
@@ -17,9 +18,18 @@ let package = Package(
 
     .target(name: "RIBsTestSupport", dependencies: ["RIBs"]),
 
+    // MARK: Examples
+
+    .target(name: "TerminalUI", dependencies: ["RIBs"], path: "Examples/TerminalUI"),
+    .executableTarget(
+      name: "TicTacToe", dependencies: ["RIBs", "TerminalUI"], path: "Examples/TicTacToe"),
+
     // MARK: Tests
 
     .testTarget(name: "RIBsTests", dependencies: ["RIBs", "RIBsTestSupport"]),
+    .testTarget(
+      name: "TicTacToeTests",
+      dependencies: ["TicTacToe", "TerminalUI", "RIBs", "RIBsTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,132 @@
+import RIBs
+
+/// A screen of a terminal app: a title, lines of text, a prompt, and what to do with a line of input.
+///
+/// The terminal counterpart of a `UIViewController`: it is dumb, shows what its interactor tells it
+/// and forwards input to its listener. A view controller can present one other view controller on
+/// top of it (a modal), and embed others whose lines are shown inside its own (subviews).
+@MainActor
+open class TerminalViewController: ViewControllable {
+  /// The view controller this one is presented by or embedded in.
+  public private(set) weak var parent: TerminalViewController?
+  /// The view controller presented on top of this one.
+  public private(set) var presentedViewController: TerminalViewController?
+  /// The view controllers whose lines are shown inside this one's, in order.
+  public private(set) var embeddedViewControllers: [TerminalViewController] = []
+  /// Messages waiting to be printed by the window, oldest first.
+  public private(set) var pendingMessages: [String] = []
+  /// The window this view controller is the root of, if any.
+  weak var window: TerminalWindow?
+
+  /// Creates a view controller.
+  public init() {}
+
+  /// The screen's title.
+  open var title: String { "" }
+
+  /// The screen's lines, without the title and without the embedded view controllers' lines.
+  ///
+  /// - Parameter style: The style to decorate text with.
+  /// - Returns: The lines.
+  open func body(style: TerminalStyle) -> [String] { [] }
+
+  /// What to ask the user; printed before reading a line.
+  open var prompt: String { "> " }
+
+  /// Handles a line the user typed while this view controller was on top.
+  ///
+  /// The default implementation says there is nothing to do.
+  ///
+  /// - Parameter input: The line, without its line break.
+  open func handle(input: String) {
+    show(message: "There is nothing to do here. Type :help for the commands.")
+  }
+
+  /// All lines of this view controller: its body, then each embedded view controller's lines.
+  ///
+  /// - Parameter style: The style to decorate text with.
+  /// - Returns: The lines.
+  public final func lines(style: TerminalStyle) -> [String] {
+    body(style: style) + embeddedViewControllers.flatMap { $0.lines(style: style) }
+  }
+
+  /// Queues a one-line message for the user, printed after the current input is handled.
+  ///
+  /// - Parameter message: The message.
+  public final func show(message: String) {
+    pendingMessages.append(message)
+  }
+
+  /// Takes the queued messages of this view controller and of those it presents or embeds.
+  func takeMessages() -> [String] {
+    var messages = pendingMessages
+    pendingMessages = []
+    for child in embeddedViewControllers { messages += child.takeMessages() }
+    if let presentedViewController { messages += presentedViewController.takeMessages() }
+    return messages
+  }
+
+  // MARK: Presentation
+
+  /// Presents `viewController` on top of this one, replacing any view controller presented before.
+  ///
+  /// - Parameter viewController: The view controller to present.
+  public final func present(_ viewController: TerminalViewController) {
+    presentedViewController?.parent = nil
+    viewController.parent = self
+    presentedViewController = viewController
+  }
+
+  /// Dismisses the view controller presented on top of this one, if any.
+  public final func dismissPresented() {
+    presentedViewController?.parent = nil
+    presentedViewController = nil
+  }
+
+  /// Shows `viewController`'s lines inside this one's, after its own.
+  ///
+  /// - Parameter viewController: The view controller to embed.
+  public final func embed(_ viewController: TerminalViewController) {
+    guard !embeddedViewControllers.contains(where: { $0 === viewController }) else { return }
+    viewController.parent = self
+    embeddedViewControllers.append(viewController)
+  }
+
+  /// Stops showing an embedded view controller.
+  ///
+  /// - Parameter viewController: The view controller to remove.
+  public final func removeEmbedded(_ viewController: TerminalViewController) {
+    embeddedViewControllers.removeAll { $0 === viewController }
+    if viewController.parent === self { viewController.parent = nil }
+  }
+
+  /// The view controller on top: the last one presented from this one, or this one.
+  public final var topViewController: TerminalViewController {
+    presentedViewController?.topViewController ?? self
+  }
+
+  /// Whether this view controller is on screen: the top view controller of a window, or embedded in
+  /// it.
+  public var isOnScreen: Bool {
+    var shown = self
+    while let parent = shown.parent,
+      parent.embeddedViewControllers.contains(where: { $0 === shown })
+    {
+      shown = parent
+    }
+    var root = shown
+    while let parent = root.parent { root = parent }
+    guard let window = root.window else { return false }
+    return window.rootViewController?.topViewController === shown
+  }
+}
+
+extension ViewControllable {
+  /// This view as the terminal view controller that every view of the terminal apps is.
+  public var terminalViewController: TerminalViewController {
+    guard let viewController = self as? TerminalViewController else {
+      preconditionFailure("\(type(of: self)) is not a TerminalViewController.")
+    }
+    return viewController
+  }
+}

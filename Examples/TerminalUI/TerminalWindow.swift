@@ -1,0 +1,146 @@
+import Foundation
+import RIBs
+
+/// The window of a terminal app: it shows the top screen, reads a line, and hands it to that screen
+/// or runs the command it names.
+///
+/// A ``RIBs/LaunchRouter`` launches the app in it, as it would in a `UIWindow`:
+///
+/// ```swift
+/// let window = TerminalWindow(output: StandardOutput(), style: .plain)
+/// launchRouter.launch(from: window)
+/// await window.run(input: LineInput.standardInput())
+/// ```
+@MainActor
+public final class TerminalWindow: LaunchWindow {
+  private let output: any TerminalOutput
+  private let style: TerminalStyle
+  private let echoesInput: Bool
+  private var commands: [TerminalCommand] = []
+  private var lastScreen: [String] = []
+  private var isRunning = false
+
+  /// The root view controller, once the app is launched.
+  public private(set) var rootViewController: TerminalViewController?
+
+  /// Creates a window.
+  ///
+  /// - Parameters:
+  ///   - output: Where to write.
+  ///   - style: How to decorate text.
+  ///   - echoesInput: Whether to print each input line after its prompt, for input that the
+  ///     terminal does not echo (a pipe or a script), so the transcript reads like a session.
+  public init(output: any TerminalOutput, style: TerminalStyle, echoesInput: Bool = false) {
+    self.output = output
+    self.style = style
+    self.echoesInput = echoesInput
+  }
+
+  public func show(rootViewController: any ViewControllable) {
+    guard let rootViewController = rootViewController as? TerminalViewController else {
+      preconditionFailure("A TerminalWindow shows TerminalViewControllers only.")
+    }
+    rootViewController.window = self
+    self.rootViewController = rootViewController
+  }
+
+  /// Adds a command the user can type at any prompt; `:help` and `:quit` are built in.
+  ///
+  /// - Parameter command: The command.
+  public func addCommand(_ command: TerminalCommand) {
+    commands.append(command)
+  }
+
+  /// Shows the screen and messages, then reads and handles lines until `:quit` or end of input.
+  ///
+  /// - Parameter input: The lines the user types.
+  public func run(input: some AsyncSequence<String, Never>) async {
+    isRunning = true
+    await refresh()
+    var lines = input.makeAsyncIterator()
+    while isRunning {
+      output.write(style.bold(rootViewController?.topViewController.prompt ?? "> "))
+      guard let line = await lines.next(isolation: #isolation) else {
+        output.writeLine()
+        break
+      }
+      if echoesInput { output.writeLine(line) }
+      handle(line: line)
+      await refresh()
+    }
+    output.writeLine("Goodbye!")
+  }
+
+  /// Stops the loop after the current line.
+  public func close() {
+    isRunning = false
+  }
+
+  private func handle(line: String) {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasPrefix(":") else {
+      rootViewController?.topViewController.handle(input: line)
+      return
+    }
+    let parts = trimmed.dropFirst().split(separator: " ", maxSplits: 1)
+    let name = parts.first.map(String.init) ?? ""
+    let argument = parts.count > 1 ? String(parts[1]).trimmingCharacters(in: .whitespaces) : ""
+    switch name {
+    case "help":
+      printHelp()
+    case "quit":
+      close()
+    default:
+      guard let command = commands.first(where: { $0.name == name }) else {
+        printMessage("Unknown command ':\(name)'. Type :help for the commands.")
+        return
+      }
+      if let message = command.run(argument) { printMessage(message) }
+    }
+  }
+
+  private func printHelp() {
+    let entries =
+      commands.map { (":\($0.name) \($0.usage)", $0.summary) } + [
+        (":help", "show this help"),
+        (":quit", "leave the app (end of input does too)"),
+      ]
+    let width = entries.map(\.0.count).max() ?? 0
+    output.writeLine("Commands, at any prompt:")
+    for (usage, summary) in entries {
+      output.writeLine(
+        "  " + usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + summary)
+    }
+  }
+
+  private func printMessage(_ message: String) {
+    output.writeLine(style.color(message, .yellow))
+  }
+
+  /// Lets the work started by the last input finish (tasks on the main actor), then prints the
+  /// messages it queued and the top screen if it changed.
+  private func refresh() async {
+    for _ in 0..<20 { await Task.yield() }
+    guard let rootViewController else { return }
+    let top = rootViewController.topViewController
+    let screen = [style.bold("== \(top.title) ==")] + top.lines(style: style)
+    if screen != lastScreen {
+      lastScreen = screen
+      output.write(style.newScreen)
+      if !style.usesColor { output.writeLine() }
+      for line in screen {
+        output.writeLine(style.usesColor ? line : trimmingTrailingSpaces(line))
+      }
+    }
+    // After the screen, so that clearing the terminal for a new screen does not erase them.
+    for message in rootViewController.takeMessages() {
+      printMessage(message)
+    }
+  }
+
+  private func trimmingTrailingSpaces(_ line: String) -> String {
+    var line = Substring(line)
+    while line.last == " " { line.removeLast() }
+    return String(line)
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import RIBs
+import TerminalUI
+
+/// The app: builds the root RIB, launches it in a terminal window, and runs until the players quit.
+@MainActor
+enum TicTacToeApp {
+  /// Runs the app and returns its exit status.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line, without the program name.
+  ///   - input: The lines the players type.
+  ///   - output: Where the app writes.
+  ///   - style: Colours on a terminal, plain text otherwise.
+  ///   - echoesInput: Whether to print input lines (for input the terminal does not echo).
+  ///   - randomPlayerSource: RandomWin's winners; by default from `--seed` or the system.
+  /// - Returns: The exit status: 0, or 64 for a mistake on the command line.
+  static func run(
+    arguments: [String],
+    input: some AsyncSequence<String, Never>,
+    output: any TerminalOutput,
+    style: TerminalStyle = .plain,
+    echoesInput: Bool = true,
+    randomPlayerSource: RandomPlayerSource? = nil
+  ) async -> Int32 {
+    let options: Options
+    do {
+      options = try Options(arguments: arguments)
+    } catch {
+      output.writeLine("\(error) Run TicTacToe --help for the options.")
+      return 64
+    }
+    if options.showsHelp {
+      output.writeLine(Options.usage)
+      return 0
+    }
+    let source = randomPlayerSource ?? options.seed.map(RandomPlayerSource.seeded) ?? .system()
+    let (launchRouter, urlHandler) = RootBuilder(
+      dependency: AppComponent(randomPlayerSource: source)
+    ).build()
+    let window = TerminalWindow(output: output, style: style, echoesInput: echoesInput)
+    window.addCommand(
+      TerminalCommand(name: "open", usage: "<url>", summary: "open a deep link") { text in
+        open(text, with: urlHandler)
+      })
+    window.addCommand(
+      TerminalCommand(name: "tree", summary: "print the RIB tree") { _ in
+        treeDescription(of: launchRouter)
+      })
+    launchRouter.launch(from: window)
+    if let url = options.openURL, let message = open(url, with: urlHandler) {
+      output.writeLine(message)
+    }
+    await window.run(input: input)
+    return 0
+  }
+
+  /// Hands `text` to the URL handler if it is a URL; returns a message if it is not.
+  private static func open(_ text: String, with urlHandler: any URLHandler) -> String? {
+    guard !text.isEmpty else {
+      return "Type a URL after :open, such as \(DeepLink.scheme)://launchGame?gameId=ticTacToe."
+    }
+    guard let url = URL(string: text), url.scheme != nil else {
+      return "Cannot open '\(text)': it is not a URL."
+    }
+    urlHandler.handle(url)
+    return nil
+  }
+
+  /// The RIB tree as indented text: one line per router, with its state.
+  private static func treeDescription(of root: any Routing) -> String {
+    var lines: [String] = []
+    var pending: [(router: any Routing, depth: Int)] = [(root, 0)]
+    while let (router, depth) = pending.popLast() {
+      let name = String(describing: type(of: router)).replacingOccurrences(of: "Router", with: "")
+      let state = router.interactable.isActive ? "active" : "inactive"
+      let view = router is any ViewableRouting ? "" : ", no view"
+      lines.append(String(repeating: "  ", count: depth) + "\(name) (\(state)\(view))")
+      pending += router.children.reversed().map { ($0, depth + 1) }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import RIBs
+import TerminalUI
+
+@main
+struct TicTacToeMain {
+  @MainActor
+  static func main() async {
+    // Report framework misuse and leaks on standard error without stopping the game.
+    RIBsDiagnostics.handler = { diagnostic in
+      FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+    }
+    let status = await TicTacToeApp.run(
+      arguments: Array(CommandLine.arguments.dropFirst()),
+      input: LineInput.standardInput(),
+      output: StandardOutput(),
+      style: TerminalStyle(usesColor: StandardOutput.isTerminal),
+      echoesInput: !LineInput.isTerminal)
+    exit(status)
+  }
+}

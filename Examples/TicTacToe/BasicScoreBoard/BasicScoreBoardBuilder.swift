@@ -1,0 +1,26 @@
+import RIBs
+
+@MainActor
+protocol BasicScoreBoardDependency: Dependency {
+  var player1Name: String { get }
+  var player2Name: String { get }
+  var scoreStream: any ScoreStream { get }
+}
+
+@MainActor
+protocol BasicScoreBoardBuildable: Buildable {
+  func build(withListener listener: any BasicScoreBoardListener) -> any BasicScoreBoardRouting
+}
+
+final class BasicScoreBoardBuilder: Builder<any BasicScoreBoardDependency>,
+  BasicScoreBoardBuildable
+{
+  func build(withListener listener: any BasicScoreBoardListener) -> any BasicScoreBoardRouting {
+    let viewController = BasicScoreBoardViewController(
+      playerNames: PlayerNames(player1: dependency.player1Name, player2: dependency.player2Name))
+    let interactor = BasicScoreBoardInteractor(
+      presenter: viewController, scoreStream: dependency.scoreStream)
+    interactor.listener = listener
+    return BasicScoreBoardRouter(interactor: interactor, viewController: viewController)
+  }
+}

@@ -1,0 +1,37 @@
+import RIBs
+
+@MainActor
+protocol BasicScoreBoardRouting: ViewableRouting {}
+
+@MainActor
+protocol BasicScoreBoardPresentable: Presentable {
+  func show(score: Score)
+}
+
+@MainActor
+protocol BasicScoreBoardListener: AnyObject {}
+
+/// Shows the score the parent hands down as a stream: data flows down through streams.
+final class BasicScoreBoardInteractor: PresentableInteractor<any BasicScoreBoardPresentable>,
+  BasicScoreBoardInteractable
+{
+  weak var router: (any BasicScoreBoardRouting)?
+  weak var listener: (any BasicScoreBoardListener)?
+  private let scoreStream: any ScoreStream
+
+  init(presenter: any BasicScoreBoardPresentable, scoreStream: any ScoreStream) {
+    self.scoreStream = scoreStream
+    super.init(presenter: presenter)
+  }
+
+  override func didBecomeActive() {
+    super.didBecomeActive()
+    presenter.show(score: scoreStream.score)
+    let updates = scoreStream.scoreUpdates()
+    task { [weak self] in
+      for await score in updates {
+        self?.presenter.show(score: score)
+      }
+    }
+  }
+}

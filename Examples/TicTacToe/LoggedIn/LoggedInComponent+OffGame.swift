@@ -1,0 +1,5 @@
+import RIBs
+
+extension LoggedInComponent: OffGameDependency {
+  var scoreStream: any ScoreStream { mutableScoreStream }
+}

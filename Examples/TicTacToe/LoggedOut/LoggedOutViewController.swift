@@ -1,0 +1,34 @@
+import RIBs
+import TerminalUI
+
+@MainActor
+protocol LoggedOutPresentableListener: AnyObject {
+  func login(withPlayer1Name player1Name: String?, player2Name: String?)
+}
+
+/// The login form: two player names, asked one after the other.
+final class LoggedOutViewController: TerminalViewController, LoggedOutPresentable,
+  LoggedOutViewControllable
+{
+  weak var listener: (any LoggedOutPresentableListener)?
+  private var player1Name: String?
+
+  override var title: String { "Log in" }
+
+  override func body(style: TerminalStyle) -> [String] {
+    ["Two players share this terminal. Leave a name empty to use the default."]
+  }
+
+  override var prompt: String {
+    player1Name == nil ? "Player 1 name: " : "Player 2 name: "
+  }
+
+  override func handle(input: String) {
+    guard let player1Name else {
+      player1Name = input
+      return
+    }
+    self.player1Name = nil
+    listener?.login(withPlayer1Name: player1Name, player2Name: input)
+  }
+}

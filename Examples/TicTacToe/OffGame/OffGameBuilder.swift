@@ -1,0 +1,28 @@
+import RIBs
+
+@MainActor
+protocol OffGameDependency: Dependency {
+  var player1Name: String { get }
+  var player2Name: String { get }
+  var scoreStream: any ScoreStream { get }
+}
+
+final class OffGameComponent: Component<any OffGameDependency> {}
+
+@MainActor
+protocol OffGameBuildable: Buildable {
+  func build(withListener listener: any OffGameListener, games: [any Game]) -> any OffGameRouting
+}
+
+final class OffGameBuilder: Builder<any OffGameDependency>, OffGameBuildable {
+  func build(withListener listener: any OffGameListener, games: [any Game]) -> any OffGameRouting {
+    let component = OffGameComponent(dependency: dependency)
+    let viewController = OffGameViewController(games: games)
+    let interactor = OffGameInteractor(presenter: viewController)
+    interactor.listener = listener
+    return OffGameRouter(
+      interactor: interactor,
+      viewController: viewController,
+      basicScoreBoardBuilder: BasicScoreBoardBuilder(dependency: component))
+  }
+}

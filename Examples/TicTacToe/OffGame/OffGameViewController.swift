@@ -1,0 +1,51 @@
+import Foundation
+import RIBs
+import TerminalUI
+
+@MainActor
+protocol OffGamePresentableListener: AnyObject {
+  func start(_ game: any Game)
+}
+
+/// The "Start Game" screen: the score board, then one entry per game.
+final class OffGameViewController: TerminalViewController, OffGamePresentable,
+  OffGameViewControllable
+{
+  weak var listener: (any OffGamePresentableListener)?
+  private let games: [any Game]
+
+  init(games: [any Game]) {
+    self.games = games
+  }
+
+  override var title: String { "Start a game" }
+
+  override func body(style: TerminalStyle) -> [String] {
+    games.enumerated().map { index, game in "  \(index + 1). \(game.name)" }
+  }
+
+  override var prompt: String { "Choose a game (1-\(games.count)): " }
+
+  override func handle(input: String) {
+    let choice = input.trimmingCharacters(in: .whitespaces)
+    let game: (any Game)? =
+      if let number = Int(choice), games.indices.contains(number - 1) {
+        games[number - 1]
+      } else {
+        games.first {
+          $0.id.lowercased() == choice.lowercased() || $0.name.lowercased() == choice.lowercased()
+        }
+      }
+    guard let game else {
+      show(message: "There is no game '\(choice)'. Type a number from 1 to \(games.count).")
+      return
+    }
+    listener?.start(game)
+  }
+
+  // MARK: - OffGameViewControllable
+
+  func show(scoreBoardView: any ViewControllable) {
+    embed(scoreBoardView.terminalViewController)
+  }
+}

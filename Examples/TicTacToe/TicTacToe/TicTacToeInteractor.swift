@@ -1,0 +1,78 @@
+import RIBs
+
+@MainActor
+protocol TicTacToeRouting: ViewableRouting {}
+
+@MainActor
+protocol TicTacToePresentable: Presentable {
+  var listener: (any TicTacToePresentableListener)? { get set }
+  func show(board: Board, currentPlayer: PlayerType)
+  func show(message: String)
+  func announce(winner: PlayerType?)
+}
+
+@MainActor
+protocol TicTacToeListener: AnyObject {
+  func ticTacToeDidEnd(with winner: PlayerType?)
+}
+
+/// The rules: player 1 starts, players alternate, a refused move is played again by the same
+/// player, a full row, column or diagonal wins, a full board without one is a tie.
+final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>,
+  TicTacToeInteractable, TicTacToePresentableListener
+{
+  weak var router: (any TicTacToeRouting)?
+  weak var listener: (any TicTacToeListener)?
+  private let playerNames: PlayerNames
+  private(set) var board = Board()
+  private(set) var currentPlayer = PlayerType.player1
+  private var isOver = false
+  private var winner: PlayerType?
+
+  init(presenter: any TicTacToePresentable, playerNames: PlayerNames) {
+    self.playerNames = playerNames
+    super.init(presenter: presenter)
+    presenter.listener = self
+  }
+
+  override func didBecomeActive() {
+    super.didBecomeActive()
+    presenter.show(board: board, currentPlayer: currentPlayer)
+  }
+
+  // MARK: - TicTacToePresentableListener
+
+  /// Plays the current player at the one-based `row` and `column`.
+  func placeCurrentPlayerMark(atRow row: Int, column: Int) {
+    guard !isOver else { return }
+    do {
+      try board.place(currentPlayer, row: row - 1, column: column - 1)
+    } catch .offBoard {
+      presenter.show(message: "Row and column go from 1 to \(Board.size). Try again.")
+      return
+    } catch {
+      presenter.show(message: "Row \(row), column \(column) is taken. Choose another square.")
+      return
+    }
+    if let winner = board.winner {
+      end(winner: winner)
+    } else if board.isFull {
+      end(winner: nil)
+    } else {
+      currentPlayer = currentPlayer == .player1 ? .player2 : .player1
+      presenter.show(board: board, currentPlayer: currentPlayer)
+    }
+  }
+
+  func closeGame() {
+    guard isOver else { return }
+    listener?.ticTacToeDidEnd(with: winner)
+  }
+
+  private func end(winner: PlayerType?) {
+    isOver = true
+    self.winner = winner
+    presenter.show(board: board, currentPlayer: currentPlayer)
+    presenter.announce(winner: winner)
+  }
+}
