@@ -45,7 +45,7 @@ enum TicTacToeApp {
       })
     window.addCommand(
       TerminalCommand(name: "tree", summary: "print the RIB tree") { _ in
-        treeDescription(of: launchRouter)
+        launchRouter.treeDescription
       })
     launchRouter.launch(from: window)
     if let url = options.openURL, let message = open(url, with: urlHandler) {
@@ -65,19 +65,5 @@ enum TicTacToeApp {
     }
     urlHandler.handle(url)
     return nil
-  }
-
-  /// The RIB tree as indented text: one line per router, with its state.
-  private static func treeDescription(of root: any Routing) -> String {
-    var lines: [String] = []
-    var pending: [(router: any Routing, depth: Int)] = [(root, 0)]
-    while let (router, depth) = pending.popLast() {
-      let name = String(describing: type(of: router)).replacingOccurrences(of: "Router", with: "")
-      let state = router.interactable.isActive ? "active" : "inactive"
-      let view = router is any ViewableRouting ? "" : ", no view"
-      lines.append(String(repeating: "  ", count: depth) + "\(name) (\(state)\(view))")
-      pending += router.children.reversed().map { ($0, depth + 1) }
-    }
-    return lines.joined(separator: "\n")
   }
 }

@@ -1,0 +1,49 @@
+import RIBs
+
+/// A leak detector for tests: it records leaks instead of asserting, on a clock the test advances.
+///
+/// ```swift
+/// let leaks = LeakRecorder()
+/// LeakDetector.withInstance(leaks.detector) {
+///   parent.detachChild(child)
+/// }
+/// await leaks.advance(by: .seconds(1))
+/// #expect(leaks.leaks.isEmpty)
+/// ```
+@MainActor
+public final class LeakRecorder {
+  /// The clock the detector measures its expected times with.
+  public let clock = ManualClock()
+  /// The leaks reported so far, in order.
+  public private(set) var leaks: [RIBsDiagnostic] = []
+  /// How many expectations the detector has been given.
+  public private(set) var expectationCount = 0
+
+  /// The detector to install with `LeakDetector.withInstance(_:operation:)`.
+  public private(set) lazy var detector = LeakDetector(clock: clock, isEnabled: true) {
+    [weak self] in self?.leaks.append($0)
+  }
+
+  private var statusTask: Task<Void, Never>?
+
+  /// Creates a recorder.
+  public init() {
+    let stream = detector.statusStream
+    statusTask = Task { [weak self] in
+      for await status in stream where status == .inProgress {
+        self?.expectationCount += 1
+      }
+    }
+  }
+
+  isolated deinit {
+    statusTask?.cancel()
+  }
+
+  /// Moves the detector's time forward and lets it check the expectations that are due.
+  ///
+  /// - Parameter duration: How far to move time.
+  public func advance(by duration: Duration) async {
+    await clock.advance(by: duration)
+  }
+}

@@ -1,0 +1,62 @@
+import RIBs
+
+/// A mock of ``RIBs/Interactable`` in the style of mockolo: call counts and handlers.
+///
+/// Unlike a generated mock, ``activate()`` and ``deactivate()`` change ``isActive`` unless a
+/// handler is set, so that a router driving the mock sees a consistent state. Subclass it for a
+/// RIB's own interactable protocol:
+///
+/// ```swift
+/// final class LoggedInInteractableMock: InteractableMock, LoggedInInteractable {
+///   var router: (any LoggedInRouting)?
+///   var listener: (any LoggedInListener)?
+///   var startGameCallCount = 0
+///   func startGame(with game: any Game) { startGameCallCount += 1 }
+/// }
+/// ```
+@MainActor
+open class InteractableMock: Interactable {
+  /// Whether the mock is active.
+  public var isActive = false {
+    didSet { isActiveSetCallCount += 1 }
+  }
+  /// How many times ``isActive`` was set.
+  public private(set) var isActiveSetCallCount = 0
+
+  /// How many times ``isActiveStream`` was read.
+  public private(set) var isActiveStreamCallCount = 0
+  /// Returns the stream; by default, a stream of the current value that finishes.
+  public var isActiveStreamHandler: (() -> AsyncStream<Bool>)?
+
+  /// How many times ``activate()`` was called.
+  public private(set) var activateCallCount = 0
+  /// Runs instead of setting ``isActive`` to `true`.
+  public var activateHandler: (() -> Void)?
+
+  /// How many times ``deactivate()`` was called.
+  public private(set) var deactivateCallCount = 0
+  /// Runs instead of setting ``isActive`` to `false`.
+  public var deactivateHandler: (() -> Void)?
+
+  /// Creates an inactive mock.
+  public init() {}
+
+  public var isActiveStream: AsyncStream<Bool> {
+    isActiveStreamCallCount += 1
+    if let isActiveStreamHandler { return isActiveStreamHandler() }
+    let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
+    continuation.yield(isActive)
+    continuation.finish()
+    return stream
+  }
+
+  public func activate() {
+    activateCallCount += 1
+    if let activateHandler { activateHandler() } else { isActive = true }
+  }
+
+  public func deactivate() {
+    deactivateCallCount += 1
+    if let deactivateHandler { deactivateHandler() } else { isActive = false }
+  }
+}

@@ -1,0 +1,23 @@
+import RIBs
+
+/// A mock of ``RIBs/ViewControllable``: a view whose visibility the test sets.
+///
+/// Subclass it for a RIB's own view controllable protocol and record the transitions its router
+/// asks for:
+///
+/// ```swift
+/// final class RootViewControllableMock: ViewControllableMock, RootViewControllable {
+///   var replaceModalArgValues: [(any ViewControllable)?] = []
+///   func replaceModal(viewController: (any ViewControllable)?) {
+///     replaceModalArgValues.append(viewController)
+///   }
+/// }
+/// ```
+@MainActor
+open class ViewControllableMock: ViewControllable {
+  /// Whether the view is on screen, as the test sets it.
+  public var isOnScreen = false
+
+  /// Creates a view that is not on screen.
+  public init() {}
+}

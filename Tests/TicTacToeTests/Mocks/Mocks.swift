@@ -1,0 +1,138 @@
+import Foundation
+import RIBs
+import RIBsTestSupport
+
+@testable import TicTacToe
+
+// Mocks of the app's protocols, in RIBs' style: call counts, arguments and handlers.
+
+final class RootPresentableMock: RootPresentable {
+  var listener: (any RootPresentableListener)?
+  var messages: [String] = []
+  func show(message: String) { messages.append(message) }
+}
+
+final class RootRoutingMock: ViewableRoutingMock, RootRouting {
+  var routeToLoggedInArgValues: [(String, String)] = []
+  var routeToLoggedInHandler: (() -> any LoggedInActionableItem)?
+
+  func routeToLoggedIn(withPlayer1Name player1Name: String, player2Name: String)
+    -> any LoggedInActionableItem
+  {
+    routeToLoggedInArgValues.append((player1Name, player2Name))
+    return routeToLoggedInHandler?() ?? LoggedInActionableItemMock()
+  }
+}
+
+final class LoggedInActionableItemMock: LoggedInActionableItem {
+  var launchGameArgValues: [String] = []
+
+  func launchGame(with id: String) async throws -> (any LoggedInActionableItem, Void) {
+    launchGameArgValues.append(id)
+    return (self, ())
+  }
+}
+
+final class LoggedOutListenerMock: LoggedOutListener {
+  var didLoginArgValues: [(String, String)] = []
+  func didLogin(withPlayer1Name player1Name: String, player2Name: String) {
+    didLoginArgValues.append((player1Name, player2Name))
+  }
+}
+
+final class LoggedOutPresentableMock: LoggedOutPresentable {
+  var listener: (any LoggedOutPresentableListener)?
+}
+
+final class LoggedInRoutingMock: RoutingMock, LoggedInRouting {
+  var routeToOffGameCallCount = 0
+  var routeToGameArgValues: [any GameBuildable] = []
+  var cleanupViewsCallCount = 0
+
+  func routeToOffGame(with games: [any Game]) { routeToOffGameCallCount += 1 }
+  func routeToGame(with gameBuilder: any GameBuildable) { routeToGameArgValues.append(gameBuilder) }
+  func cleanupViews() { cleanupViewsCallCount += 1 }
+}
+
+final class GameMock: Game, GameBuildable {
+  let id: String
+  let name: String
+  var builder: any GameBuildable { self }
+  var buildCallCount = 0
+
+  init(id: String, name: String) {
+    self.id = id
+    self.name = name
+  }
+
+  func build(withListener listener: any GameListener) -> any ViewableRouting {
+    buildCallCount += 1
+    return ViewableRoutingMock()
+  }
+}
+
+final class TicTacToePresentableMock: TicTacToePresentable {
+  var listener: (any TicTacToePresentableListener)?
+  var boards: [Board] = []
+  var currentPlayers: [PlayerType] = []
+  var messages: [String] = []
+  var announcedWinners: [PlayerType?] = []
+
+  func show(board: Board, currentPlayer: PlayerType) {
+    boards.append(board)
+    currentPlayers.append(currentPlayer)
+  }
+  func show(message: String) { messages.append(message) }
+  func announce(winner: PlayerType?) { announcedWinners.append(winner) }
+}
+
+final class TicTacToeListenerMock: TicTacToeListener {
+  var winners: [PlayerType?] = []
+  func ticTacToeDidEnd(with winner: PlayerType?) { winners.append(winner) }
+}
+
+final class RandomWinPresentableMock: RandomWinPresentable {
+  var listener: (any RandomWinPresentableListener)?
+  var announcedWinners: [PlayerType] = []
+  func announce(winner: PlayerType) { announcedWinners.append(winner) }
+}
+
+final class RandomWinListenerMock: RandomWinListener {
+  var winners: [PlayerType] = []
+  func randomWinDidEnd(with winner: PlayerType) { winners.append(winner) }
+}
+
+final class BasicScoreBoardPresentableMock: BasicScoreBoardPresentable {
+  var scores: [Score] = []
+  func show(score: Score) { scores.append(score) }
+}
+
+final class LoggedInViewControllableMock: ViewControllableMock, LoggedInViewControllable,
+  RootViewControllable
+{
+  var replaceModalArgValues: [(any ViewControllable)?] = []
+  func replaceModal(viewController: (any ViewControllable)?) {
+    replaceModalArgValues.append(viewController)
+  }
+}
+
+final class LoggedInInteractableMock: InteractableMock, LoggedInInteractable {
+  var router: (any LoggedInRouting)?
+  var listener: (any LoggedInListener)?
+  var startGameCallCount = 0
+  var gameDidEndArgValues: [PlayerType?] = []
+  func startGame(with game: any Game) { startGameCallCount += 1 }
+  func gameDidEnd(with winner: PlayerType?) { gameDidEndArgValues.append(winner) }
+}
+
+final class OffGameBuildableMock: OffGameBuildable {
+  var buildCallCount = 0
+  var buildHandler: (() -> any OffGameRouting)?
+
+  func build(withListener listener: any OffGameListener, games: [any Game]) -> any OffGameRouting {
+    buildCallCount += 1
+    return buildHandler?() ?? OffGameRoutingMock()
+  }
+}
+
+final class OffGameRoutingMock: ViewableRoutingMock, OffGameRouting {}

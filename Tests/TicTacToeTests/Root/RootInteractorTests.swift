@@ -1,0 +1,62 @@
+import Foundation
+import RIBs
+import Testing
+
+@testable import TicTacToe
+
+@MainActor
+@Suite struct RootInteractorTests {
+  let presenter = RootPresentableMock()
+  let router = RootRoutingMock()
+  let interactor: RootInteractor
+
+  init() {
+    interactor = RootInteractor(presenter: presenter)
+    interactor.router = router
+    interactor.activate()
+  }
+
+  @Test func loginRoutesToLoggedInWithTheNames() {
+    interactor.didLogin(withPlayer1Name: "Ann", player2Name: "Bo")
+    #expect(router.routeToLoggedInArgValues.map { [$0.0, $0.1] } == [["Ann", "Bo"]])
+  }
+
+  @Test func waitForLoginReturnsTheLoggedInItemOnceLoggedIn() async throws {
+    let loggedIn = LoggedInActionableItemMock()
+    router.routeToLoggedInHandler = { loggedIn }
+    let waiting = Task { ObjectIdentifier(try await interactor.waitForLogin().0) }
+    for _ in 0..<10 { await Task.yield() }
+
+    interactor.didLogin(withPlayer1Name: "Ann", player2Name: "Bo")
+
+    #expect(try await waiting.value == ObjectIdentifier(loggedIn))
+    #expect(try await interactor.waitForLogin().0 === loggedIn)
+  }
+
+  @Test func deepLinkLaunchesTheNamedGameAfterLogin() async throws {
+    let loggedIn = LoggedInActionableItemMock()
+    router.routeToLoggedInHandler = { loggedIn }
+
+    interactor.handle(try #require(URL(string: "ribs-training://launchGame?gameId=randomWin")))
+    for _ in 0..<10 { await Task.yield() }
+    #expect(loggedIn.launchGameArgValues.isEmpty)
+    interactor.didLogin(withPlayer1Name: "Ann", player2Name: "Bo")
+    for _ in 0..<10 { await Task.yield() }
+
+    #expect(loggedIn.launchGameArgValues == ["randomWin"])
+    #expect(presenter.messages.isEmpty)
+  }
+
+  @Test(arguments: [
+    "https://launchGame?gameId=ticTacToe",
+    "ribs-training://startGame?gameId=ticTacToe",
+    "ribs-training://launchGame",
+    "ribs-training://launchGame?gameId=",
+  ])
+  func malformedDeepLinkIsReportedInOneLine(link: String) throws {
+    interactor.handle(try #require(URL(string: link)))
+
+    #expect(presenter.messages.count == 1)
+    #expect(presenter.messages.first?.hasPrefix("Cannot open \(link):") == true)
+  }
+}
