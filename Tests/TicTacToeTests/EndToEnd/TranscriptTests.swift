@@ -1,0 +1,109 @@
+import Foundation
+import RIBs
+import RIBsTestSupport
+import Testing
+
+@testable import TicTacToe
+
+/// Whole sessions, as a player types them, compared with recorded transcripts.
+@MainActor
+@Suite struct TranscriptTests {
+  static let xWinsOnTheTopRow = ["1 1", "2 1", "1 2", "2 2", "1 3"]
+  static let tie = ["1 1", "1 2", "1 3", "2 2", "2 1", "2 3", "3 2", "3 1", "3 3"]
+
+  @Test func loginWithDefaultNames() async throws {
+    let session = await Session.run(["", "", ":tree"])
+    #expect(session.status == 0)
+    #expect(session.transcript.contains("Score: Player 1 0 - 0 Player 2"))
+    #expect(session.transcript.hasSuffix("Goodbye!\n"))
+    try session.expectTranscript(named: "login-with-default-names")
+  }
+
+  @Test func winUpdatesTheScore() async throws {
+    let session = await Session.run(["Alice", "Bob", "2"] + Self.xWinsOnTheTopRow + [""])
+    #expect(session.transcript.contains("Alice wins!"))
+    #expect(session.transcript.contains("Score: Alice 1 - 0 Bob"))
+    #expect(session.leaks.expectationCount > 0)
+    try session.expectTranscript(named: "win-updates-the-score")
+  }
+
+  @Test func tieLeavesTheScore() async throws {
+    let session = await Session.run(["Alice", "Bob", "tic tac toe"] + Self.tie + [""])
+    #expect(session.transcript.contains("It's a tie."))
+    #expect(!session.transcript.contains("Score: Alice 1"))
+    #expect(!session.transcript.contains("- 1 Bob"))
+    try session.expectTranscript(named: "tie-leaves-the-score")
+  }
+
+  @Test func randomWinWithAFixedSource() async throws {
+    let session = await Session.run(["Alice", "Bob", "1", "", "", "randomWin", "", ""], seed: 3)
+    let winners = (0..<2).map { _ in RandomPlayerSource.seeded(3).nextWinner() }
+    #expect(session.transcript.contains(winners[0] == .player1 ? "Alice wins!" : "Bob wins!"))
+    try session.expectTranscript(named: "random-win-seed-3")
+  }
+
+  @Test func deepLinkGivenWhileLoggedOutStartsTheGameRightAfterLogin() async throws {
+    let session = await Session.run(
+      ["Alice", "Bob"], arguments: ["--open", "ribs-training://launchGame?gameId=TICTACTOE"])
+    let afterLogin = try #require(session.transcript.range(of: "Player 2 name: Bob"))
+    let nextScreen = session.transcript[afterLogin.upperBound...]
+    #expect(nextScreen.contains("== Tic Tac Toe: Alice (X) vs Bob (O) =="))
+    #expect(!nextScreen.contains("== Start a game =="))
+    try session.expectTranscript(named: "deep-link-while-logged-out")
+  }
+
+  @Test func deepLinkWhileLoggedInReplacesTheCurrentScreen() async throws {
+    let session = await Session.run(
+      ["Alice", "Bob", ":open ribs-training://launchGame?gameId=randomWin", ""])
+    #expect(session.transcript.contains("== Random Win: Alice vs Bob =="))
+    try session.expectTranscript(named: "deep-link-while-logged-in")
+  }
+
+  @Test func badInputsGetOneLineAndTheAppGoesOn() async throws {
+    let session = await Session.run([
+      ":help", ":frobnicate", ":open", ":open not a url", ":open https://example.com",
+      ":open ribs-training://launchGame?gameId=chess", "Alice", "Bob", "7", "chess",
+      ":open ribs-training://launchGame?gameId=chess", "2", "1 1", "1 1", "0 2", "4 4", "x y",
+      "12", "2 2", ":quit", "this line is never read",
+    ])
+    for line in [
+      "Unknown command ':frobnicate'. Type :help for the commands.",
+      "Cannot open 'not a url': it is not a URL.",
+      "Cannot open https://example.com: the scheme is not ribs-training://.",
+      "There is no game '7'. Type a number from 1 to 2.",
+      "There is no game 'chess'. Games: randomWin, ticTacToe.",
+      "Row 1, column 1 is taken. Choose another square.",
+      "Row and column go from 1 to 3. Try again.",
+      "Type a row and a column from 1 to 3, such as 2 3.",
+    ] {
+      #expect(session.transcript.contains(line), "missing: \(line)")
+    }
+    #expect(!session.transcript.contains("this line is never read"))
+    #expect(session.status == 0)
+    try session.expectTranscript(named: "bad-inputs")
+  }
+
+  @Test func endOfInputInTheMiddleOfAGameSaysGoodbye() async throws {
+    let session = await Session.run(["Alice", "Bob", "2", "1 1"])
+    #expect(session.status == 0)
+    #expect(session.transcript.hasSuffix("your move (row column): \nGoodbye!\n"))
+    session.expectClean()
+  }
+
+  @Test func helpOptionPrintsUsage() async {
+    let session = await Session.run([], arguments: ["--help"])
+    #expect(session.status == 0)
+    #expect(session.transcript.hasPrefix("Usage: TicTacToe [--open <url>]"))
+  }
+
+  @Test(arguments: [
+    (["--bogus"], "Unknown option '--bogus'."),
+    (["--seed", "many"], "--seed needs a whole number, such as --seed 42."),
+    (["--open"], "--open needs a URL."),
+  ])
+  func badOptionsExitWithStatus64(arguments: [String], message: String) async {
+    let session = await Session.run([], arguments: arguments)
+    #expect(session.status == 64)
+    #expect(session.transcript == "\(message) Run TicTacToe --help for the options.\n")
+  }
+}
