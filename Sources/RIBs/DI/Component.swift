@@ -1,7 +1,7 @@
 /// A RIB's dependency container: it holds the parent's dependency and makes what the RIB and its
 /// children need.
 ///
-/// Use ``shared(__function:_:)`` for objects that must be one instance for the component's life:
+/// Use ``shared(propertyName:_:)`` for objects that must be one instance for the component's life:
 ///
 /// ```swift
 /// final class LoggedInComponent: Component<any LoggedInDependency> {
@@ -40,15 +40,14 @@ open class Component<DependencyType>: Dependency {
   /// read other shared properties.
   ///
   /// - Parameters:
-  ///   - __function: The calling property's name. Leave the default.
+  ///   - propertyName: The calling property's name, which identifies the instance. Leave the
+  ///     default. (Uber's RIBs calls this parameter `__function`; nobody passes it.)
   ///   - factory: Makes the instance.
   /// - Returns: The one instance of this property for this component.
-  // swift-format-ignore: AlwaysUseLowerCamelCase
-  // `__function` is the label of Uber's RIBs, kept so that existing code compiles unchanged.
-  public final func shared<T>(__function: StaticString = #function, _ factory: () -> T) -> T {
+  public final func shared<T>(propertyName: StaticString = #function, _ factory: () -> T) -> T {
     // NB: keyed by the address of the #function literal: one literal per property, no hashing of
     // strings on the read path.
-    let key = UnsafeRawPointer(__function.utf8Start)
+    let key = UnsafeRawPointer(propertyName.utf8Start)
     if let box = sharedInstances[key] {
       return unsafeDowncast(box, to: SharedBox<T>.self).value
     }

@@ -8,7 +8,7 @@ import Foundation
 /// ``RIBsDiagnostic/Kind/objectLeaked`` with the object's type name.
 ///
 /// Routers use ``instance``, which tests replace for the duration of an operation with
-/// ``withInstance(_:operation:)-(_,()->R)``, driving its time with a manual clock:
+/// `withInstance(_:operation:)`, driving its time with a manual clock:
 ///
 /// ```swift
 /// let clock = ManualClock()
