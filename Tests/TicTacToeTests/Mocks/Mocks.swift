@@ -136,3 +136,61 @@ final class OffGameBuildableMock: OffGameBuildable {
 }
 
 final class OffGameRoutingMock: ViewableRoutingMock, OffGameRouting {}
+
+final class RootInteractableMock: InteractableMock, RootInteractable {
+  var router: (any RootRouting)?
+  var listener: (any RootListener)?
+  func didLogin(withPlayer1Name player1Name: String, player2Name: String) {}
+}
+
+final class LoggedOutBuildableMock: LoggedOutBuildable {
+  let loggedOut = LoggedOutRoutingMock()
+  var buildCallCount = 0
+
+  func build(withListener listener: any LoggedOutListener) -> any LoggedOutRouting {
+    buildCallCount += 1
+    return loggedOut
+  }
+}
+
+final class LoggedOutRoutingMock: ViewableRoutingMock, LoggedOutRouting {}
+
+final class LoggedInBuildableMock: LoggedInBuildable {
+  let loggedIn = LoggedInRoutingMock()
+  let actionableItem = LoggedInActionableItemMock()
+  var buildArgValues: [(String, String)] = []
+
+  func build(withListener listener: any LoggedInListener, player1Name: String, player2Name: String)
+    -> (router: any LoggedInRouting, actionableItem: any LoggedInActionableItem)
+  {
+    buildArgValues.append((player1Name, player2Name))
+    return (loggedIn, actionableItem)
+  }
+}
+
+final class OffGameInteractableMock: InteractableMock, OffGameInteractable {
+  var router: (any OffGameRouting)?
+  var listener: (any OffGameListener)?
+}
+
+final class OffGameViewControllableMock: ViewControllableMock, OffGameViewControllable {
+  var shownScoreBoards: [any ViewControllable] = []
+  func show(scoreBoardView: any ViewControllable) { shownScoreBoards.append(scoreBoardView) }
+}
+
+final class BasicScoreBoardBuildableMock: BasicScoreBoardBuildable {
+  let scoreBoard = BasicScoreBoardRoutingMock()
+  var buildCallCount = 0
+
+  func build(withListener listener: any BasicScoreBoardListener) -> any BasicScoreBoardRouting {
+    buildCallCount += 1
+    return scoreBoard
+  }
+}
+
+final class BasicScoreBoardRoutingMock: ViewableRoutingMock, BasicScoreBoardRouting {}
+
+final class OffGameListenerMock: OffGameListener {
+  var startedGames: [any Game] = []
+  func startGame(with game: any Game) { startedGames.append(game) }
+}
