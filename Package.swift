@@ -6,13 +6,27 @@ let package = Package(
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
   products: [
     .library(name: "RIBs", targets: ["RIBs"]),
+    .library(name: "RIBsCombine", targets: ["RIBsCombine"]),
     .library(name: "RIBsTestSupport", targets: ["RIBsTestSupport"]),
     .executable(name: "TicTacToe", targets: ["TicTacToe"]),
+  ],
+  dependencies: [
+    // Combine on Linux and other platforms without Apple's Combine; RIBsCombine only.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")
   ],
   targets: [
     // MARK: Core library
 
     .target(name: "RIBs"),
+
+    .target(
+      name: "RIBsCombine",
+      dependencies: [
+        "RIBs",
+        .product(
+          name: "OpenCombine", package: "OpenCombine",
+          condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
+      ]),
 
     // MARK: Test support
 
@@ -27,6 +41,7 @@ let package = Package(
     // MARK: Tests
 
     .testTarget(name: "RIBsTests", dependencies: ["RIBs", "RIBsTestSupport"]),
+    .testTarget(name: "RIBsCombineTests", dependencies: ["RIBsCombine", "RIBs", "RIBsTestSupport"]),
     .testTarget(
       name: "TicTacToeTests",
       dependencies: ["TicTacToe", "TerminalUI", "RIBs", "RIBsTestSupport"],

@@ -141,19 +141,9 @@ open class Interactor: Interactable {
     activeness?.removeHandler(id)
   }
 
-  /// Runs `cleanup` when the interactor deactivates, or at once if it is inactive.
-  ///
-  /// - Returns: `true` if the cleanup is scoped to the current activation; `false` if the interactor
-  ///   was inactive and the cleanup already ran.
-  @discardableResult
-  package final func onDeactivate(_ cleanup: @escaping () -> Void) -> Bool {
-    _ = addActivationCleanup(cleanup)
-    return isActive
-  }
-
-  /// Registers `cleanup` for the current activation and returns an identifier that can withdraw it;
-  /// `nil` if the interactor is inactive, in which case `cleanup` has run already.
-  final func addActivationCleanup(_ cleanup: @escaping () -> Void) -> UInt64? {
+  /// Registers `cleanup` to run when the current activation ends, and returns an identifier that
+  /// withdraws it; `nil` if the interactor is inactive, in which case `cleanup` has run already.
+  package final func addActivationCleanup(_ cleanup: @escaping () -> Void) -> UInt64? {
     guard isActive else {
       cleanup()
       return nil
@@ -163,7 +153,8 @@ open class Interactor: Interactable {
     return nextCleanupID
   }
 
-  final func removeActivationCleanup(_ id: UInt64) {
+  /// Withdraws a cleanup registered with ``addActivationCleanup(_:)``.
+  package final func removeActivationCleanup(_ id: UInt64) {
     activationCleanups[id] = nil
   }
 

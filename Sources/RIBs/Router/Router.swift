@@ -120,6 +120,22 @@ open class Router<InteractorType>: Routing {
   /// Attach the RIB's first children here. The default implementation does nothing.
   open func didLoad() {}
 
+  /// Whether the router has loaded.
+  package final var isLoaded: Bool { node.isLoaded }
+
+  /// Calls `handler` synchronously with every lifecycle event.
+  ///
+  /// Until the returned identifier is passed to ``removeLifecycleHandler(_:)``; the handler is
+  /// released with the router.
+  package final func addLifecycleHandler(_ handler: @escaping (RouterLifecycle) -> Void) -> UInt64 {
+    node.addLifecycleHandler(handler)
+  }
+
+  /// Stops calling a handler added with ``addLifecycleHandler(_:)``.
+  package final func removeLifecycleHandler(_ id: UInt64) {
+    node.removeLifecycleHandler(id)
+  }
+
   public final func attachChild(_ child: any Routing) {
     node.attach(child, owner: self)
   }

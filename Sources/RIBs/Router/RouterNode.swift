@@ -75,6 +75,16 @@ final class RouterNode {
     return true
   }
 
+  func addLifecycleHandler(_ handler: @escaping (RouterLifecycle) -> Void) -> UInt64 {
+    let broadcast = lifecycleBroadcast ?? StateBroadcast<RouterLifecycle>()
+    lifecycleBroadcast = broadcast
+    return broadcast.addHandler(handler)
+  }
+
+  func removeLifecycleHandler(_ id: UInt64) {
+    lifecycleBroadcast?.removeHandler(id)
+  }
+
   func makeLifecycleStream() -> AsyncStream<RouterLifecycle> {
     let broadcast = lifecycleBroadcast ?? StateBroadcast<RouterLifecycle>()
     lifecycleBroadcast = broadcast

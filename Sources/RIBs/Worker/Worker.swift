@@ -108,26 +108,35 @@ open class Worker: Working {
     _ operation: @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
     let task = Task(priority: priority) { @MainActor in
-      // A task scoped to an inactive scope is cancelled before it can start.
+      // A task started while the worker is not running is cancelled before it can start.
       guard !Task.isCancelled else { return }
       await operation()
     }
-    guard isRunning else {
-      task.cancel()
+    guard let id = addRunCleanup({ task.cancel() }) else {
       RIBsDiagnostics.report(
         .scopeIsInactive,
         "A task was started by \(type(of: self)) while it was not running; it was cancelled at once."
       )
       return task
     }
-    nextCleanupID += 1
-    let id = nextCleanupID
-    runCleanups[id] = { task.cancel() }
+    // Forget the cleanup when the task ends on its own.
     Task { [weak self] in
       _ = await task.result
       self?.runCleanups[id] = nil
     }
     return task
+  }
+
+  /// Registers `cleanup` to run when the worker stops running, and returns an identifier; `nil` if
+  /// the worker is not running, in which case `cleanup` has run already.
+  package final func addRunCleanup(_ cleanup: @escaping () -> Void) -> UInt64? {
+    guard isRunning else {
+      cleanup()
+      return nil
+    }
+    nextCleanupID += 1
+    runCleanups[nextCleanupID] = cleanup
+    return nextCleanupID
   }
 
   private func scopeDidChange(isActive: Bool) {

@@ -1,0 +1,30 @@
+import RIBs
+
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombine
+#endif
+
+extension AnyCancellable {
+  /// Keeps the subscription until the interactor deactivates, then cancels it.
+  ///
+  /// Uber's `disposeOnDeactivate(interactor:)`, for Combine. The interactor holds the subscription,
+  /// so there is no need to store it; a subscription that captures the interactor strongly is
+  /// released at deactivation, so it does not keep a detached RIB alive. Called with an inactive
+  /// interactor, the subscription is cancelled at once and the misuse is reported to
+  /// ``RIBs/RIBsDiagnostics``.
+  ///
+  /// - Parameter interactor: The interactor whose activation scopes the subscription.
+  @MainActor
+  public func cancelOnDeactivate(interactor: Interactor) {
+    guard interactor.addActivationCleanup({ self.cancel() }) != nil else {
+      RIBsDiagnostics.report(
+        RIBsDiagnostic(
+          kind: .scopeIsInactive,
+          message: "A subscription was scoped to the inactive interactor \(type(of: interactor)); "
+            + "it was cancelled at once."))
+      return
+    }
+  }
+}
