@@ -8,11 +8,14 @@ let package = Package(
     .library(name: "RIBs", targets: ["RIBs"]),
     .library(name: "RIBsCombine", targets: ["RIBsCombine"]),
     .library(name: "RIBsTestSupport", targets: ["RIBsTestSupport"]),
+    .executable(name: "ribs", targets: ["ribs"]),
     .executable(name: "TicTacToe", targets: ["TicTacToe"]),
   ],
   dependencies: [
     // Combine on Linux and other platforms without Apple's Combine; RIBsCombine only.
-    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    // The ribs command line; the ribs tool only.
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
   targets: [
     // MARK: Core library
@@ -32,6 +35,15 @@ let package = Package(
 
     .target(name: "RIBsTestSupport", dependencies: ["RIBs"]),
 
+    // MARK: Tools
+
+    .target(name: "RIBsGenerator"),
+    .executableTarget(
+      name: "ribs",
+      dependencies: [
+        "RIBsGenerator", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
     // MARK: Examples
 
     .target(name: "TerminalUI", dependencies: ["RIBs"], path: "Examples/TerminalUI"),
@@ -42,6 +54,7 @@ let package = Package(
 
     .testTarget(name: "RIBsTests", dependencies: ["RIBs", "RIBsTestSupport"]),
     .testTarget(name: "RIBsCombineTests", dependencies: ["RIBsCombine", "RIBs", "RIBsTestSupport"]),
+    .testTarget(name: "RIBsGeneratorTests", dependencies: ["RIBsGenerator"], exclude: ["Snapshots"]),
     .testTarget(
       name: "TicTacToeTests",
       dependencies: ["TicTacToe", "TerminalUI", "RIBs", "RIBsTestSupport"],

@@ -1,0 +1,21 @@
+/// Why the generator refused to write.
+public enum GeneratorError: Error, Equatable, CustomStringConvertible {
+  /// The name is not a usable RIB name.
+  case invalidName(String, reason: String)
+  /// These files exist and `--force` was not given.
+  case filesExist([String])
+  /// `--tests` needs the module to import.
+  case testsNeedModule
+
+  public var description: String {
+    switch self {
+    case .invalidName(let name, let reason):
+      "'\(name)' is not a valid RIB name: \(reason). Example: ribs new LoggedIn"
+    case .filesExist(let paths):
+      "These files exist already; nothing was written (use --force to overwrite):\n"
+        + paths.map { "  \($0)" }.joined(separator: "\n")
+    case .testsNeedModule:
+      "--tests needs --module <Module>: the module the tests import with @testable import."
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/// What to generate for a new RIB.
+public struct RIBTemplateOptions: Sendable, Hashable {
+  /// The kind of view a RIB has.
+  public enum ViewFlavor: String, Sendable, CaseIterable {
+    /// A `UIViewController`, compiled only where UIKit exists.
+    case uikit
+    /// A platform-neutral class that conforms to `ViewControllable`.
+    case plain
+    /// No view: a view-less RIB, which shows its children through an ancestor's view.
+    case none
+  }
+
+  /// The RIB's name.
+  public var name: RIBName
+  /// The view flavour.
+  public var view: ViewFlavor
+  /// The parent RIB, for the `<Parent>Component+<Name>.swift` extension.
+  public var parent: RIBName?
+  /// The module the generated tests import with `@testable import`; `nil` for no tests.
+  public var testsModule: String?
+
+  /// Creates options.
+  ///
+  /// - Parameters:
+  ///   - name: The RIB's name.
+  ///   - view: The view flavour.
+  ///   - parent: The parent RIB, for the component extension.
+  ///   - testsModule: The module the generated tests import; `nil` for no tests.
+  public init(
+    name: RIBName, view: ViewFlavor = .uikit, parent: RIBName? = nil, testsModule: String? = nil
+  ) {
+    self.name = name
+    self.view = view
+    self.parent = parent
+    self.testsModule = testsModule
+  }
+
+  /// Whether the RIB has a view.
+  var hasView: Bool { view != .none }
+}

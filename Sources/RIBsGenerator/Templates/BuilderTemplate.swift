@@ -1,0 +1,78 @@
+/// `<Name>Builder.swift`: the dependency, the component, the buildable protocol and the builder.
+enum BuilderTemplate {
+  static func render(_ options: RIBTemplateOptions) -> String {
+    let name = options.name.value
+    let lower = options.name.lowerCamelCase
+    if options.hasView {
+      return """
+        import RIBs
+
+        @MainActor
+        protocol \(name)Dependency: Dependency {
+          // TODO: Declare the set of dependencies required by this RIB, but cannot be created by this
+          // RIB.
+        }
+
+        final class \(name)Component: Component<any \(name)Dependency> {
+          // TODO: Declare 'fileprivate' dependencies that are only used by this RIB.
+        }
+
+        // MARK: - Builder
+
+        @MainActor
+        protocol \(name)Buildable: Buildable {
+          func build(withListener listener: any \(name)Listener) -> any \(name)Routing
+        }
+
+        final class \(name)Builder: Builder<any \(name)Dependency>, \(name)Buildable {
+          func build(withListener listener: any \(name)Listener) -> any \(name)Routing {
+            let component = \(name)Component(dependency: dependency)
+            _ = component  // TODO: Pass the component's dependencies to the RIB's parts.
+            let viewController = \(name)ViewController()
+            let interactor = \(name)Interactor(presenter: viewController)
+            interactor.listener = listener
+            return \(name)Router(interactor: interactor, viewController: viewController)
+          }
+        }
+
+        """
+    }
+    return """
+      import RIBs
+
+      @MainActor
+      protocol \(name)Dependency: Dependency {
+        /// The view this view-less RIB shows its children in, owned by an ancestor.
+        var \(lower)ViewController: any \(name)ViewControllable { get }
+        // TODO: Declare the set of dependencies required by this RIB, but cannot be created by this
+        // RIB.
+      }
+
+      final class \(name)Component: Component<any \(name)Dependency> {
+        fileprivate var \(lower)ViewController: any \(name)ViewControllable {
+          dependency.\(lower)ViewController
+        }
+
+        // TODO: Declare 'fileprivate' dependencies that are only used by this RIB.
+      }
+
+      // MARK: - Builder
+
+      @MainActor
+      protocol \(name)Buildable: Buildable {
+        func build(withListener listener: any \(name)Listener) -> any \(name)Routing
+      }
+
+      final class \(name)Builder: Builder<any \(name)Dependency>, \(name)Buildable {
+        func build(withListener listener: any \(name)Listener) -> any \(name)Routing {
+          let component = \(name)Component(dependency: dependency)
+          let interactor = \(name)Interactor()
+          interactor.listener = listener
+          return \(name)Router(
+            interactor: interactor, viewController: component.\(lower)ViewController)
+        }
+      }
+
+      """
+  }
+}

@@ -1,0 +1,35 @@
+/// `<Parent>Component+<Name>.swift`: what the parent's component provides to the child.
+enum ComponentExtensionTemplate {
+  static func render(_ options: RIBTemplateOptions, parent: RIBName) -> String {
+    let name = options.name.value
+    let provided =
+      options.hasView
+      ? """
+        // TODO: Implement properties to provide for \(name) scope.
+      """
+      : """
+        // TODO: Return the view \(name) shows its children in: usually this RIB's own view
+        // controller, which then conforms to \(name)ViewControllable.
+        var \(options.name.lowerCamelCase)ViewController: any \(name)ViewControllable {
+          fatalError("TODO: provide the view controller of \(name)")
+        }
+      """
+    return """
+      import RIBs
+
+      /// The dependencies needed from the parent scope of \(parent.value) to provide for the \(name)
+      /// scope.
+      // TODO: Update \(parent.value)Dependency protocol to inherit this protocol.
+      @MainActor
+      protocol \(parent.value)Dependency\(name): Dependency {
+        // TODO: Declare dependencies needed from the parent scope of \(parent.value) to provide
+        // dependencies for the \(name) scope.
+      }
+
+      extension \(parent.value)Component: \(name)Dependency {
+      \(provided)
+      }
+
+      """
+  }
+}

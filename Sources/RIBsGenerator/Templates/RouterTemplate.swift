@@ -1,0 +1,68 @@
+/// `<Name>Router.swift`: the interactable and view-controllable protocols and the router.
+enum RouterTemplate {
+  static func render(_ options: RIBTemplateOptions) -> String {
+    let name = options.name.value
+    if options.hasView {
+      return """
+        import RIBs
+
+        @MainActor
+        protocol \(name)Interactable: Interactable {
+          var router: (any \(name)Routing)? { get set }
+          var listener: (any \(name)Listener)? { get set }
+        }
+
+        @MainActor
+        protocol \(name)ViewControllable: ViewControllable {
+          // TODO: Declare methods the router invokes to manipulate the view hierarchy.
+        }
+
+        final class \(name)Router: ViewableRouter<
+          any \(name)Interactable, any \(name)ViewControllable
+        >, \(name)Routing {
+          // TODO: Constructor inject child builder protocols to allow building children.
+          override init(
+            interactor: any \(name)Interactable, viewController: any \(name)ViewControllable
+          ) {
+            super.init(interactor: interactor, viewController: viewController)
+            interactor.router = self
+          }
+        }
+
+        """
+    }
+    return """
+      import RIBs
+
+      @MainActor
+      protocol \(name)Interactable: Interactable {
+        var router: (any \(name)Routing)? { get set }
+        var listener: (any \(name)Listener)? { get set }
+      }
+
+      @MainActor
+      protocol \(name)ViewControllable: ViewControllable {
+        // TODO: Declare methods the router invokes to manipulate the view hierarchy. Since this RIB
+        // does not own its own view, this protocol is conformed to by one of this RIB's ancestor
+        // RIBs' view.
+      }
+
+      final class \(name)Router: Router<any \(name)Interactable>, \(name)Routing {
+        private let viewController: any \(name)ViewControllable
+
+        // TODO: Constructor inject child builder protocols to allow building children.
+        init(interactor: any \(name)Interactable, viewController: any \(name)ViewControllable) {
+          self.viewController = viewController
+          super.init(interactor: interactor)
+          interactor.router = self
+        }
+
+        func cleanupViews() {
+          // TODO: Since this router does not own its view, it needs to cleanup the views it may
+          // have added to the view hierarchy, when its interactor is deactivated.
+        }
+      }
+
+      """
+  }
+}

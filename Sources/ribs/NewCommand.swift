@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import RIBsGenerator
+
+/// `ribs new <Name>`: writes a new RIB's files.
+struct NewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "new",
+    abstract: "Write the files of a new RIB: builder, interactor, router and view controller.",
+    discussion: """
+      Writes <Name>Builder.swift, <Name>Interactor.swift, <Name>Router.swift and, unless the RIB \
+      is view-less, <Name>ViewController.swift into <path>/<Name>/. The code compiles as-is in \
+      Swift 6 language mode; '// TODO:' marks where to add your methods.
+      """)
+
+  @Argument(help: "The RIB's name, an upper-camel-case type name such as LoggedIn.")
+  var name: String
+
+  @Option(help: "The folder to create the RIB's folder in.")
+  var path: String = "."
+
+  @Option(help: "The view: uikit (a UIViewController), plain (platform neutral) or none.")
+  var view: RIBTemplateOptions.ViewFlavor = .uikit
+
+  @Flag(help: "Make a view-less RIB (the same as --view none).")
+  var viewless = false
+
+  @Option(help: "Also write <Parent>Component+<Name>.swift, the parent's component extension.")
+  var parent: String?
+
+  @Option(help: "Also write <Name>InteractorTests.swift and <Name>RouterTests.swift here.")
+  var tests: String?
+
+  @Option(help: "The module the tests import with @testable import (needed with --tests).")
+  var module: String?
+
+  @Flag(help: "Overwrite files that exist.")
+  var force = false
+
+  @Flag(help: "Print what would be written, and write nothing.")
+  var dryRun = false
+
+  func run() throws {
+    let ribName = try RIBName(validating: name)
+    let parentName = try parent.map { name throws(GeneratorError) in try RIBName(validating: name) }
+    if tests != nil, module == nil { throw GeneratorError.testsNeedModule }
+    let options = RIBTemplateOptions(
+      name: ribName, view: viewless ? .none : view, parent: parentName,
+      testsModule: tests == nil ? nil : module)
+    let files = RIBGenerator.files(for: options)
+    let destinations = RIBGenerator.destinations(
+      of: files, name: ribName, path: URL(fileURLWithPath: path),
+      testsDirectory: tests.map { URL(fileURLWithPath: $0) })
+    if dryRun {
+      for (file, url) in zip(files, destinations) {
+        print("// \(url.relativePath)\n\(file.contents)")
+      }
+      return
+    }
+    try RIBGenerator.write(files, to: destinations, force: force)
+    for url in destinations { print("wrote \(url.relativePath)") }
+  }
+}
+
+extension RIBTemplateOptions.ViewFlavor: ExpressibleByArgument {}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// The RIBs developer tool.
+@main
+struct RIBsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "ribs",
+    abstract: "Tools for RIBs apps: generate a new RIB.",
+    subcommands: [NewCommand.self])
+}

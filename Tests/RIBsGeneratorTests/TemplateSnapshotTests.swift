@@ -1,0 +1,89 @@
+import Foundation
+import RIBsGenerator
+import Testing
+
+/// Every template variant, compared with recorded files.
+///
+/// Files are recorded when missing or with `RECORD_SNAPSHOTS=1`. `.ci/check-generator` compiles
+/// the variants that build on Linux.
+@Suite struct TemplateSnapshotTests {
+  struct Variant: Sendable, CustomTestStringConvertible {
+    let folder: String
+    let options: RIBTemplateOptions
+    var testDescription: String { folder }
+  }
+
+  static let variants: [Variant] = {
+    func name(_ value: String) -> RIBName {
+      // The names are literals known to be valid.
+      (try? RIBName(validating: value)) ?? { preconditionFailure(value) }()
+    }
+    return [
+      Variant(folder: "uikit", options: RIBTemplateOptions(name: name("LoggedOut"), view: .uikit)),
+      Variant(folder: "plain", options: RIBTemplateOptions(name: name("OffGame"), view: .plain)),
+      Variant(folder: "viewless", options: RIBTemplateOptions(name: name("LoggedIn"), view: .none)),
+      Variant(
+        folder: "plain-parent-tests",
+        options: RIBTemplateOptions(
+          name: name("OffGame"), view: .plain, parent: name("LoggedIn"), testsModule: "TicTacToe")),
+      Variant(
+        folder: "viewless-parent-tests",
+        options: RIBTemplateOptions(
+          name: name("LoggedIn"), view: .none, parent: name("Root"), testsModule: "TicTacToe")),
+    ]
+  }()
+
+  @Test(arguments: variants)
+  func templatesMatchTheirSnapshots(variant: Variant) throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Snapshots/\(variant.folder)")
+    let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
+    for file in RIBGenerator.files(for: variant.options) {
+      let url = folder.appendingPathComponent(file.fileName + ".txt")
+      if record || !FileManager.default.fileExists(atPath: url.path) {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try file.contents.write(to: url, atomically: true, encoding: .utf8)
+        continue
+      }
+      let snapshot = try String(contentsOf: url, encoding: .utf8)
+      #expect(file.contents == snapshot, "\(variant.folder)/\(file.fileName) changed")
+    }
+  }
+
+  @Test func eachVariantWritesTheFilesItPromises() throws {
+    let fileNames = Self.variants.map { variant in
+      RIBGenerator.files(for: variant.options).map(\.fileName)
+    }
+    #expect(
+      fileNames == [
+        [
+          "LoggedOutBuilder.swift", "LoggedOutInteractor.swift", "LoggedOutRouter.swift",
+          "LoggedOutViewController.swift",
+        ],
+        [
+          "OffGameBuilder.swift", "OffGameInteractor.swift", "OffGameRouter.swift",
+          "OffGameViewController.swift",
+        ],
+        ["LoggedInBuilder.swift", "LoggedInInteractor.swift", "LoggedInRouter.swift"],
+        [
+          "OffGameBuilder.swift", "OffGameInteractor.swift", "OffGameRouter.swift",
+          "OffGameViewController.swift", "LoggedInComponent+OffGame.swift",
+          "OffGameInteractorTests.swift", "OffGameRouterTests.swift",
+        ],
+        [
+          "LoggedInBuilder.swift", "LoggedInInteractor.swift", "LoggedInRouter.swift",
+          "RootComponent+LoggedIn.swift", "LoggedInInteractorTests.swift",
+          "LoggedInRouterTests.swift",
+        ],
+      ])
+  }
+
+  @Test func everyGeneratedFileHasTODOMarkersOrIsATest() {
+    for variant in Self.variants {
+      for file in RIBGenerator.files(for: variant.options)
+      where !file.fileName.hasSuffix("Tests.swift") {
+        #expect(file.contents.contains("// TODO:"), "\(file.fileName) has no TODO marker")
+      }
+    }
+  }
+}
