@@ -15,6 +15,9 @@ final class RouterNode {
   let interactor: Interactor?
   /// The children, in the order they were attached.
   private(set) var children: [any Routing] = []
+  /// For each child, in the same order: its identity and its node, found once when it is attached,
+  /// so that tree walks and detach need no protocol calls or casts.
+  private var childLinks: [ChildLink] = []
   /// The router this node's router is attached to.
   ///
   /// NB: unowned(unsafe): the parent owns this node's router through its `children`, and clears the
@@ -49,10 +52,12 @@ final class RouterNode {
     // The interactor first, then the subtree, as on detach.
     setOwnInteractorActive(false)
     var orphans = children
+    let orphanLinks = childLinks
     children = []
-    for child in orphans {
-      RouterNode.setSubtreeActive(false, from: child)
-      RouterNode.node(of: child)?.parent = nil
+    childLinks = []
+    for (child, link) in zip(orphans, orphanLinks) {
+      RouterNode.setSubtreeActive(false, from: child, node: link.node)
+      link.node?.parent = nil
     }
     lifecycleBroadcast?.finishStreams()
     leakDetector.expectDeallocate(object: interactable)
@@ -120,20 +125,22 @@ final class RouterNode {
             + "nothing changed.")
         return
       }
-    } else if children.contains(where: { $0 === child }) {
+    } else if childLinks.contains(where: { $0.id == ObjectIdentifier(child) }) {
       reportAlreadyAttached(child, owner: owner)
       return
     }
     children.append(child)
+    childLinks.append(ChildLink(id: ObjectIdentifier(child), node: childNode))
     childNode?.parent = self
-    RouterNode.setSubtreeActive(true, from: child)
+    RouterNode.setSubtreeActive(true, from: child, node: childNode)
     child.load()
   }
 
   func detach(_ child: any Routing, owner: any Routing) {
+    let id = ObjectIdentifier(child)
     let childNode = RouterNode.node(of: child)
     let isChild =
-      childNode.map { $0.parent === self } ?? children.contains(where: { $0 === child })
+      childNode.map { $0.parent === self } ?? childLinks.contains(where: { $0.id == id })
     guard isChild else {
       RIBsDiagnostics.report(
         .detachedRouterIsNotAChild,
@@ -141,10 +148,12 @@ final class RouterNode {
           + "children; nothing changed.")
       return
     }
-    RouterNode.setSubtreeActive(false, from: child)
+    RouterNode.setSubtreeActive(false, from: child, node: childNode)
     // The child's willResignActive may have rearranged the tree; remove what is still there.
-    if let index = children.lastIndex(where: { $0 === child }) {
+    // Searched from the front by identity, as children are usually detached in attach order.
+    if let index = childLinks.firstIndex(where: { $0.id == id }) {
       children.remove(at: index)
+      childLinks.remove(at: index)
       childNode?.parent = nil
     }
   }
@@ -197,11 +206,18 @@ final class RouterNode {
   }
 
   /// Activates or deactivates `root`'s interactor, then every descendant's, in pre-order.
-  static func setSubtreeActive(_ active: Bool, from root: any Routing) {
-    guard let node = node(of: root) else {
+  ///
+  /// - Parameter node: `root`'s node, if it has one and the caller knows it.
+  static func setSubtreeActive(_ active: Bool, from root: any Routing, node: RouterNode?) {
+    guard let node else {
       // A router that is not built on ``Router`` (a mock): drive it through its protocol.
       active ? root.interactable.activate() : root.interactable.deactivate()
-      setDescendantsActive(active, of: root)
+      let base = walkStack.count
+      for child in root.children.reversed() {
+        walkStack.append(
+          PendingChild(expectedParent: nil, child: child, childNode: nil, parentOfMock: nil))
+      }
+      walk(active, downTo: base)
       return
     }
     if node.setOwnInteractorActive(active) {
@@ -209,63 +225,71 @@ final class RouterNode {
     }
   }
 
+  /// The pending children of the tree walks in progress. Shared so that walks allocate nothing once
+  /// warmed up: a walk that application code starts during another (from `didBecomeActive`, say)
+  /// uses the top of the stack and leaves it as it found it, since nested walks are synchronous.
+  private static var walkStack: [PendingChild] = []
+
   /// Walks the descendants of `node` in pre-order with an explicit stack, so that the cost is one
   /// visit per descendant and a long chain cannot overflow the call stack.
   ///
   /// Every descendant is set to the state, including those already in it and their subtrees, as in
   /// Uber's RIBs: a descendant deactivated directly by application code becomes active again when an
-  /// ancestor does. Application code that runs during the walk
-  /// (`didBecomeActive`, `willResignActive`) may attach, detach or change interactors; a pending
-  /// child that has been detached from its parent meanwhile, or whose parent has changed state
-  /// again, was taken care of by that change and is skipped.
+  /// ancestor does. Application code that runs during the walk (`didBecomeActive`,
+  /// `willResignActive`) may attach, detach or change interactors; a pending child that has been
+  /// detached from its parent meanwhile, or whose parent has changed state again, was taken care of
+  /// by that change and is skipped.
   private static func setDescendantsActive(_ active: Bool, under node: RouterNode) {
     guard !node.children.isEmpty else { return }
-    var pending: [PendingChild] = []
-    push(node.children, of: node, onto: &pending)
-    walk(active, &pending)
+    let base = walkStack.count
+    pushChildren(of: node)
+    walk(active, downTo: base)
   }
 
-  private static func setDescendantsActive(_ active: Bool, of routing: any Routing) {
-    let children = routing.children
-    guard !children.isEmpty else { return }
-    var pending: [PendingChild] = []
-    for child in children.reversed() {
-      pending.append(PendingChild(parent: nil, child: child))
-    }
-    walk(active, &pending)
-  }
-
-  private static func walk(_ active: Bool, _ pending: inout [PendingChild]) {
-    while let next = pending.popLast() {
-      let child = next.child
-      guard let childNode = node(of: child) else {
-        if let parent = next.parent {
-          guard parent.interactable.isActive == active,
-            parent.children.contains(where: { $0 === child })
+  private static func walk(_ active: Bool, downTo base: Int) {
+    while walkStack.count > base {
+      let next = walkStack.removeLast()
+      guard let childNode = next.childNode else {
+        // A child that is not built on ``Router``: check it the slow way, drive its protocol.
+        let child = next.child
+        if let parent = next.parentOfMock {
+          guard parent.isInteractorActive == active,
+            parent.childLinks.contains(where: { $0.id == ObjectIdentifier(child) })
           else { continue }
         }
         active ? child.interactable.activate() : child.interactable.deactivate()
         for grandchild in child.children.reversed() {
-          pending.append(PendingChild(parent: nil, child: grandchild))
+          walkStack.append(
+            PendingChild(
+              expectedParent: nil, child: grandchild, childNode: nil, parentOfMock: nil))
         }
         continue
       }
-      if let parent = next.parent {
-        guard childNode.parent === parent, parent.interactable.isActive == active else { continue }
+      if let expectedParent = next.expectedParent {
+        guard let parent = childNode.parent, ObjectIdentifier(parent) == expectedParent,
+          parent.isInteractorActive == active
+        else { continue }
       }
       childNode.setOwnInteractorActive(active)
-      push(childNode.children, of: childNode, onto: &pending)
+      pushChildren(of: childNode)
     }
   }
 
-  private static func push(
-    _ children: [any Routing], of parent: RouterNode, onto pending: inout [PendingChild]
-  ) {
-    var index = children.endIndex
-    while index > children.startIndex {
+  private static func pushChildren(of node: RouterNode) {
+    let parent = ObjectIdentifier(node)
+    var index = node.children.endIndex
+    while index > 0 {
       index -= 1
-      pending.append(PendingChild(parent: parent, child: children[index]))
+      let childNode = node.childLinks[index].node
+      walkStack.append(
+        PendingChild(
+          expectedParent: parent, child: node.children[index], childNode: childNode,
+          parentOfMock: childNode == nil ? node : nil))
     }
+  }
+
+  private var isInteractorActive: Bool {
+    interactor?.isActive ?? interactable.isActive
   }
 
   /// The node of a router built on ``Router`` whose interactor is an ``Interactor``.
@@ -277,10 +301,45 @@ final class RouterNode {
   }
 }
 
-/// A child waiting in a tree walk, with the node it was a child of when it was queued.
+/// A child as its parent's node keeps it: its identity, and its node if it has one.
+///
+/// NB: the node is held as `Unmanaged`, not `unowned(unsafe)`: Swift 6.3.1 at -Onone miscompiles
+/// closures over a struct whose optional `unowned(unsafe)` field is nil (`contains(where:)` on
+/// another field answers wrongly). Unretained all the same: the child router, which the parent
+/// keeps in `children`, owns this node.
+private struct ChildLink {
+  let id: ObjectIdentifier
+  private let unmanagedNode: Unmanaged<RouterNode>?
+
+  init(id: ObjectIdentifier, node: RouterNode?) {
+    self.id = id
+    self.unmanagedNode = node.map { Unmanaged.passUnretained($0) }
+  }
+
+  var node: RouterNode? { unmanagedNode?.takeUnretainedValue() }
+}
+
+/// A child waiting in a tree walk, with the identity of the node it was a child of when queued.
 private struct PendingChild {
-  let parent: RouterNode?
+  let expectedParent: ObjectIdentifier?
+  /// Kept strongly: application code may detach and release it while it waits.
   let child: any Routing
+  /// Unretained, as in ``ChildLink``: `child` owns it.
+  private let unmanagedChildNode: Unmanaged<RouterNode>?
+  /// For a child without a node (a mock), its parent, to check that it is still attached.
+  let parentOfMock: RouterNode?
+
+  init(
+    expectedParent: ObjectIdentifier?, child: any Routing, childNode: RouterNode?,
+    parentOfMock: RouterNode?
+  ) {
+    self.expectedParent = expectedParent
+    self.child = child
+    self.unmanagedChildNode = childNode.map { Unmanaged.passUnretained($0) }
+    self.parentOfMock = parentOfMock
+  }
+
+  var childNode: RouterNode? { unmanagedChildNode?.takeUnretainedValue() }
 }
 
 /// Releases detached subtrees one router at a time instead of recursively.

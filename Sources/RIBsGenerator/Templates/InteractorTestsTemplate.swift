@@ -34,7 +34,7 @@ enum InteractorTestsTemplate {
         }
 
         final class \(name)PresentableMock: \(name)Presentable {
-          var listener: (any \(name)PresentableListener)?
+          weak var listener: (any \(name)PresentableListener)?
         }
 
         """

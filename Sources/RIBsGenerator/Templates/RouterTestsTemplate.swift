@@ -34,7 +34,7 @@ enum RouterTestsTemplate {
       }
 
       final class \(name)InteractableMock: InteractableMock, \(name)Interactable {
-        var router: (any \(name)Routing)?
+        weak var router: (any \(name)Routing)?
         var listener: (any \(name)Listener)?
       }
 

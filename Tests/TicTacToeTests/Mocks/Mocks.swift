@@ -7,7 +7,7 @@ import RIBsTestSupport
 // Mocks of the app's protocols, in RIBs' style: call counts, arguments and handlers.
 
 final class RootPresentableMock: RootPresentable {
-  var listener: (any RootPresentableListener)?
+  weak var listener: (any RootPresentableListener)?
   var messages: [String] = []
   func show(message: String) { messages.append(message) }
 }
@@ -41,7 +41,7 @@ final class LoggedOutListenerMock: LoggedOutListener {
 }
 
 final class LoggedOutPresentableMock: LoggedOutPresentable {
-  var listener: (any LoggedOutPresentableListener)?
+  weak var listener: (any LoggedOutPresentableListener)?
 }
 
 final class LoggedInRoutingMock: RoutingMock, LoggedInRouting {
@@ -72,7 +72,7 @@ final class GameMock: Game, GameBuildable {
 }
 
 final class TicTacToePresentableMock: TicTacToePresentable {
-  var listener: (any TicTacToePresentableListener)?
+  weak var listener: (any TicTacToePresentableListener)?
   var boards: [Board] = []
   var currentPlayers: [PlayerType] = []
   var messages: [String] = []
@@ -92,7 +92,7 @@ final class TicTacToeListenerMock: TicTacToeListener {
 }
 
 final class RandomWinPresentableMock: RandomWinPresentable {
-  var listener: (any RandomWinPresentableListener)?
+  weak var listener: (any RandomWinPresentableListener)?
   var announcedWinners: [PlayerType] = []
   func announce(winner: PlayerType) { announcedWinners.append(winner) }
 }
@@ -117,7 +117,7 @@ final class LoggedInViewControllableMock: ViewControllableMock, LoggedInViewCont
 }
 
 final class LoggedInInteractableMock: InteractableMock, LoggedInInteractable {
-  var router: (any LoggedInRouting)?
+  weak var router: (any LoggedInRouting)?
   var listener: (any LoggedInListener)?
   var startGameCallCount = 0
   var gameDidEndArgValues: [PlayerType?] = []
@@ -138,7 +138,7 @@ final class OffGameBuildableMock: OffGameBuildable {
 final class OffGameRoutingMock: ViewableRoutingMock, OffGameRouting {}
 
 final class RootInteractableMock: InteractableMock, RootInteractable {
-  var router: (any RootRouting)?
+  weak var router: (any RootRouting)?
   var listener: (any RootListener)?
   func didLogin(withPlayer1Name player1Name: String, player2Name: String) {}
 }
@@ -169,7 +169,7 @@ final class LoggedInBuildableMock: LoggedInBuildable {
 }
 
 final class OffGameInteractableMock: InteractableMock, OffGameInteractable {
-  var router: (any OffGameRouting)?
+  weak var router: (any OffGameRouting)?
   var listener: (any OffGameListener)?
 }
 
