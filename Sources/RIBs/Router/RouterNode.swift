@@ -207,7 +207,10 @@ final class RouterNode {
 
   /// Activates or deactivates `root`'s interactor, then every descendant's, in pre-order.
   ///
-  /// - Parameter node: `root`'s node, if it has one and the caller knows it.
+  /// - Parameters:
+  ///   - active: The state to set.
+  ///   - root: The router whose subtree to set.
+  ///   - node: `root`'s node, if it has one.
   static func setSubtreeActive(_ active: Bool, from root: any Routing, node: RouterNode?) {
     guard let node else {
       // A router that is not built on ``Router`` (a mock): drive it through its protocol.
@@ -225,8 +228,9 @@ final class RouterNode {
     }
   }
 
-  /// The pending children of the tree walks in progress. Shared so that walks allocate nothing once
-  /// warmed up: a walk that application code starts during another (from `didBecomeActive`, say)
+  /// The pending children of the tree walks in progress.
+  ///
+  /// Shared so that walks allocate nothing once warmed up: a walk that application code starts during another (from `didBecomeActive`, say)
   /// uses the top of the stack and leaves it as it found it, since nested walks are synchronous.
   private static var walkStack: [PendingChild] = []
 
