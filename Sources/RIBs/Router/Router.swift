@@ -95,7 +95,14 @@ open class Router<InteractorType>: Routing {
   ///   `XInteractable` protocol (`Router<any LoggedInInteractable>`), and an existential cannot
   ///   satisfy a generic constraint, so this is checked when the router is created.
   public init(interactor: InteractorType) {
-    guard let interactable = interactor as? any Interactable else {
+    // A class cast first: nearly every interactor is an Interactor, and a cast to a protocol costs
+    // a conformance lookup per router.
+    let interactable: any Interactable
+    if let base = interactor as? Interactor {
+      interactable = base
+    } else if let other = interactor as? any Interactable {
+      interactable = other
+    } else {
       preconditionFailure(
         "\(InteractorType.self) does not conform to Interactable; a router needs an interactor it "
           + "can activate.")

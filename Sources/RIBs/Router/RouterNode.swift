@@ -138,19 +138,17 @@ final class RouterNode {
 
   func detach(_ child: any Routing, owner: any Routing) {
     let id = ObjectIdentifier(child)
-    let childNode = RouterNode.node(of: child)
-    let isChild =
-      childNode.map { $0.parent === self } ?? childLinks.contains(where: { $0.id == id })
-    guard isChild else {
+    // Searched from the front by identity, as children are usually detached in attach order.
+    guard let index = childLinks.firstIndex(where: { $0.id == id }) else {
       RIBsDiagnostics.report(
         .detachedRouterIsNotAChild,
         "\(type(of: owner)) was asked to detach \(type(of: child)), which is not one of its "
           + "children; nothing changed.")
       return
     }
+    let childNode = childLinks[index].node
     RouterNode.setSubtreeActive(false, from: child, node: childNode)
     // The child's willResignActive may have rearranged the tree; remove what is still there.
-    // Searched from the front by identity, as children are usually detached in attach order.
     if let index = childLinks.firstIndex(where: { $0.id == id }) {
       children.remove(at: index)
       childLinks.remove(at: index)
