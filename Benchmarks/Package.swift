@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+// NB: a path dependency is named after its folder, which is whatever the clone is called.
+let rootIdentity = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
+
+let package = Package(
+  name: "RIBsBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(path: "../"),
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
+      traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .target(
+      name: "BenchmarkSupport",
+      dependencies: [.product(name: "RIBs", package: rootIdentity)]),
+  ]
+)
+
+// One executable target per area, each run by package-benchmark's plugin.
+for area in ["TreeBenchmarks", "SharedBenchmarks", "ObservationBenchmarks", "MemoryBenchmarks"] {
+  package.targets.append(
+    .executableTarget(
+      name: area,
+      dependencies: [
+        "BenchmarkSupport",
+        .product(name: "RIBs", package: rootIdentity),
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/\(area)",
+      swiftSettings: [.swiftLanguageMode(.v6)],
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]))
+}
