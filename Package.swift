@@ -41,7 +41,8 @@ let package = Package(
     .executableTarget(
       name: "ribs",
       dependencies: [
-        "RIBsGenerator", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "RIBs", "RIBsGenerator",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // MARK: Examples
@@ -52,7 +53,9 @@ let package = Package(
 
     // MARK: Tests
 
-    .testTarget(name: "RIBsTests", dependencies: ["RIBs", "RIBsTestSupport"]),
+    .testTarget(
+      name: "RIBsTests", dependencies: ["RIBs", "RIBsTestSupport"],
+      exclude: ["Inspection/Renderings"]),
     .testTarget(name: "RIBsCombineTests", dependencies: ["RIBsCombine", "RIBs", "RIBsTestSupport"]),
     .testTarget(name: "RIBsGeneratorTests", dependencies: ["RIBsGenerator"], exclude: ["Snapshots"]),
     .testTarget(

@@ -6,10 +6,12 @@ struct Options: Equatable {
   var openURL: String?
   /// The seed of RandomWin's winners, to replay a session.
   var seed: UInt64?
+  /// Whether to print every RIB tree event as it happens.
+  var traces = false
   var showsHelp = false
 
   static let usage = """
-    Usage: TicTacToe [--open <url>] [--seed <number>] [--help]
+    Usage: TicTacToe [--open <url>] [--seed <number>] [--trace] [--help]
 
     Uber's RIBs tutorial app (tutorials 1 to 4), in the terminal. Two players log in with their
     names, pick a game (Tic Tac Toe or Random Win) and see the score.
@@ -18,12 +20,14 @@ struct Options: Equatable {
       --open <url>       open a deep link at launch, such as
                          ribs-training://launchGame?gameId=ticTacToe
       --seed <number>    draw Random Win's winners from a seeded generator (to replay a session)
+      --trace            print every RIB tree event (attach, activate, load, ...) as it happens
       -h, --help         show this help
 
     At any prompt:
       :help              list the commands
       :open <url>        open a deep link while the app runs
       :tree              print the RIB tree
+      :tree --save <f>   save a snapshot of the RIB tree (JSON) for 'ribs tree <f>'
       :quit              leave (end of input does too)
 
     Tic Tac Toe moves are a row and a column from 1 to 3, such as "2 3".
@@ -38,6 +42,8 @@ struct Options: Equatable {
       switch argument {
       case "-h", "--help":
         showsHelp = true
+      case "--trace":
+        traces = true
       case "--open":
         guard let value = remaining.popFirst() else { throw OptionsError("--open needs a URL.") }
         openURL = value

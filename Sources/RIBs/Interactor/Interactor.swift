@@ -117,15 +117,19 @@ open class Interactor: Interactable {
     guard active != isActive else { return }
     if active {
       isActive = true
+      routerNode?.interactorDidChange(isActive: true)
       activeness?.send(true)
       didBecomeActive()
     } else {
       willResignActive()
       cancelActivationWork()
       isActive = false
+      routerNode?.interactorDidChange(isActive: false)
       activeness?.send(false)
     }
-    routerNode?.interactorDidChange(isActive: active, drivingSubtree: drivingSubtree)
+    if drivingSubtree {
+      routerNode?.subtreeFollowInteractor(isActive: active)
+    }
   }
 
   // MARK: Observation inside the package

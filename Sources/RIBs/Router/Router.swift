@@ -109,6 +109,8 @@ open class Router<InteractorType>: Routing {
     }
     self.interactor = interactor
     self.node = RouterNode(interactable: interactable)
+    node.routerType = type(of: self)
+    node.routerID = ObjectIdentifier(self)
   }
 
   public final var interactable: any Interactable { node.interactable }

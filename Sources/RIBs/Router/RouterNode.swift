@@ -32,6 +32,10 @@ final class RouterNode {
   private var viewDisappearance: LeakDetectionHandle?
   /// The leak detector in effect when the router was created.
   private let leakDetector: LeakDetector
+  /// The router's type and identity, which name the RIB in tree events. An identifier, not a
+  /// reference: events are emitted while the router is being torn down.
+  var routerType: Any.Type = Router<Interactor>.self
+  var routerID: ObjectIdentifier?
 
   init(interactable: any Interactable) {
     self.interactable = interactable
@@ -76,6 +80,7 @@ final class RouterNode {
   func markLoaded() -> Bool {
     guard !isLoaded else { return false }
     isLoaded = true
+    if RIBTreeEvents.isObserved { emit(.load) }
     lifecycleBroadcast?.send(.didLoad)
     return true
   }
@@ -132,6 +137,7 @@ final class RouterNode {
     children.append(child)
     childLinks.append(ChildLink(id: ObjectIdentifier(child), node: childNode))
     childNode?.parent = self
+    if RIBTreeEvents.isObserved { emit(.attach, of: child, node: childNode) }
     RouterNode.setSubtreeActive(true, from: child, node: childNode)
     child.load()
   }
@@ -153,6 +159,7 @@ final class RouterNode {
       children.remove(at: index)
       childLinks.remove(at: index)
       childNode?.parent = nil
+      if RIBTreeEvents.isObserved { emit(.detach, of: child, node: childNode) }
     }
   }
 
@@ -174,8 +181,10 @@ final class RouterNode {
 
   // MARK: Activeness
 
-  /// Called by the interactor after its activeness changed.
-  func interactorDidChange(isActive: Bool, drivingSubtree: Bool) {
+  /// Called by the interactor when its activeness changed, as it tells its observers (before
+  /// `didBecomeActive()`, after `willResignActive()`).
+  func interactorDidChange(isActive: Bool) {
+    if RIBTreeEvents.isObserved { emit(isActive ? .activate : .deactivate) }
     if let viewControllable {
       if isActive {
         viewDisappearance?.cancel()
@@ -185,9 +194,31 @@ final class RouterNode {
           viewController: viewControllable)
       }
     }
-    if drivingSubtree {
-      RouterNode.setDescendantsActive(isActive, under: self)
-    }
+  }
+
+  /// Called by the interactor after `didBecomeActive()` or once inactive, when the change came from
+  /// outside the tree walk: the subtree follows.
+  func subtreeFollowInteractor(isActive: Bool) {
+    RouterNode.setDescendantsActive(isActive, under: self)
+  }
+
+  // MARK: Tree events
+
+  private var identity: RIBIdentity {
+    RIBIdentity(name: RIBNaming.name(of: routerType), id: routerID ?? ObjectIdentifier(self))
+  }
+
+  /// Emits an event about this node's RIB.
+  private func emit(_ kind: RIBTreeEvent.Kind) {
+    RIBTreeEvents.emit(RIBTreeEvent(kind: kind, router: identity, parent: parent?.identity))
+  }
+
+  /// Emits an event about a child of this node's RIB; `node` is the child's node, if it has one.
+  private func emit(_ kind: RIBTreeEvent.Kind, of child: any Routing, node: RouterNode?) {
+    let childIdentity =
+      node?.identity
+      ?? RIBIdentity(name: RIBNaming.name(of: type(of: child)), id: ObjectIdentifier(child))
+    RIBTreeEvents.emit(RIBTreeEvent(kind: kind, router: childIdentity, parent: identity))
   }
 
   /// Sets this node's interactor without walking the subtree; `true` if the state changed.
@@ -198,7 +229,7 @@ final class RouterNode {
       interactor.setActive(active, drivingSubtree: false)
     } else {
       active ? interactable.activate() : interactable.deactivate()
-      interactorDidChange(isActive: active, drivingSubtree: false)
+      interactorDidChange(isActive: active)
     }
     return true
   }

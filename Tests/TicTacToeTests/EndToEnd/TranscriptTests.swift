@@ -83,6 +83,31 @@ import Testing
     try session.expectTranscript(named: "bad-inputs")
   }
 
+  @Test func traceShowsEveryTreeEventInContractOrder() async throws {
+    let session = await Session.run(["Alice", "Bob", "2"], arguments: ["--trace"])
+    #expect(
+      session.transcript.contains(
+        "[trace] activate LoggedIn (parent: Root)\n[trace] attach OffGame"))
+    try session.expectTranscript(named: "trace")
+  }
+
+  @Test func treeSavesASnapshotThatDecodes() async throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tictactoe-tree-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: url) }
+
+    let session = await Session.run(["Alice", "Bob", ":tree --save \(url.path)", ":tree --nope"])
+
+    #expect(session.transcript.contains("Saved the RIB tree (4 RIBs) to \(url.path)."))
+    #expect(
+      session.transcript.contains("Unknown option '--nope'. Use :tree, or :tree --save <file>."))
+    let snapshot = try JSONDecoder().decode(RIBTreeSnapshot.self, from: Data(contentsOf: url))
+    #expect(snapshot.name == "Root")
+    #expect(snapshot.children.map(\.name) == ["LoggedIn"])
+    #expect(snapshot.children.first?.hasView == false)
+    session.expectClean()
+  }
+
   @Test func endOfInputInTheMiddleOfAGameSaysGoodbye() async throws {
     let session = await Session.run(["Alice", "Bob", "2", "1 1"])
     #expect(session.status == 0)

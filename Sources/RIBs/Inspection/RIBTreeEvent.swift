@@ -1,0 +1,71 @@
+import Foundation
+
+/// Something that happened in a RIB tree: a RIB was attached, detached, activated, deactivated or
+/// loaded.
+///
+/// Observe events with ``RIBTreeEvents``. Events are values, safe to send anywhere: the RIBs they
+/// name are identified by ``RIBIdentity``.
+public struct RIBTreeEvent: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// What happened.
+  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The RIB was attached to its parent.
+    case attach
+    /// The RIB was detached from its parent.
+    case detach
+    /// The RIB's interactor became active.
+    case activate
+    /// The RIB's interactor became inactive.
+    case deactivate
+    /// The RIB's router loaded (`didLoad`).
+    case load
+  }
+
+  /// What happened.
+  public var kind: Kind
+  /// The RIB it happened to.
+  public var router: RIBIdentity
+  /// The RIB's parent at the time, if it had one.
+  public var parent: RIBIdentity?
+  /// When it happened.
+  public var timestamp: Date
+
+  /// Creates an event.
+  ///
+  /// - Parameters:
+  ///   - kind: What happened.
+  ///   - router: The RIB it happened to.
+  ///   - parent: The RIB's parent at the time.
+  ///   - timestamp: When it happened.
+  public init(kind: Kind, router: RIBIdentity, parent: RIBIdentity?, timestamp: Date = Date()) {
+    self.kind = kind
+    self.router = router
+    self.parent = parent
+    self.timestamp = timestamp
+  }
+
+  public var description: String {
+    "\(kind.rawValue) \(router.name)" + (parent.map { " (parent: \($0.name))" } ?? "")
+  }
+}
+
+/// A RIB as events name it: its name and a number that tells two RIBs of the same type apart.
+public struct RIBIdentity: Sendable, Hashable, Codable {
+  /// The RIB's name, derived from its router's type (`LoggedInRouter` is `LoggedIn`).
+  public var name: String
+  /// A number unique among the RIBs alive at the same time: the router's object identity.
+  public var id: UInt
+
+  /// Creates an identity.
+  ///
+  /// - Parameters:
+  ///   - name: The RIB's name.
+  ///   - id: A number unique among the RIBs alive at the same time.
+  public init(name: String, id: UInt) {
+    self.name = name
+    self.id = id
+  }
+
+  init(name: String, id: ObjectIdentifier) {
+    self.init(name: name, id: UInt(bitPattern: id.hashValue))
+  }
+}

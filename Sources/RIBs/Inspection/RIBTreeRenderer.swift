@@ -1,0 +1,212 @@
+import Foundation
+
+/// Renders a ``RIBTreeSnapshot``: as an indented text tree, JSON, Graphviz DOT, Mermaid, or a
+/// self-contained HTML page that draws the tree.
+public enum RIBTreeRenderer {
+  /// The formats a snapshot renders to.
+  public enum Format: String, Sendable, CaseIterable {
+    /// An indented tree, like `tree`.
+    case text
+    /// The snapshot itself, as pretty-printed JSON that decodes back to a snapshot.
+    case json
+    /// A Graphviz graph: `dot -Tsvg tree.dot > tree.svg`.
+    case dot
+    /// A Mermaid flowchart, for Markdown that renders Mermaid.
+    case mermaid
+    /// A self-contained HTML page with the tree drawn in SVG; no external assets.
+    case html
+  }
+
+  /// Renders `snapshot` in `format`.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The tree.
+  ///   - format: The format.
+  /// - Returns: The rendering, ending with a line break.
+  public static func render(_ snapshot: RIBTreeSnapshot, as format: Format) -> String {
+    switch format {
+    case .text: text(snapshot)
+    case .json: json(snapshot)
+    case .dot: dot(snapshot)
+    case .mermaid: mermaid(snapshot)
+    case .html: html(snapshot)
+    }
+  }
+
+  /// The snapshot in pre-order, each RIB with its depth and its parent's position in the list.
+  private static func preOrder(
+    _ snapshot: RIBTreeSnapshot
+  ) -> [(node: RIBTreeSnapshot, depth: Int, parent: Int?)] {
+    var result: [(node: RIBTreeSnapshot, depth: Int, parent: Int?)] = []
+    var pending: [(RIBTreeSnapshot, Int, Int?)] = [(snapshot, 0, nil)]
+    while let (node, depth, parent) = pending.popLast() {
+      let index = result.count
+      result.append((node, depth, parent))
+      pending += node.children.reversed().map { ($0, depth + 1, index) }
+    }
+    return result
+  }
+
+  /// The (parent, child) pairs, by position in ``preOrder(_:)``.
+  private static func edges(_ snapshot: RIBTreeSnapshot) -> [(Int, Int)] {
+    preOrder(snapshot).enumerated().compactMap { index, entry in entry.parent.map { ($0, index) } }
+  }
+
+  private static func state(_ node: RIBTreeSnapshot) -> String {
+    (node.isActive ? "active" : "inactive") + (node.hasView ? "" : ", no view")
+  }
+
+  static func text(_ snapshot: RIBTreeSnapshot) -> String {
+    preOrder(snapshot).map { node, depth, _ in
+      String(repeating: "  ", count: depth) + "\(node.name) (\(state(node)))"
+    }.joined(separator: "\n") + "\n"
+  }
+
+  static func json(_ snapshot: RIBTreeSnapshot) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    // Encoding a snapshot (strings, booleans, arrays) cannot fail.
+    let data = (try? encoder.encode(snapshot)) ?? Data()
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  static func dot(_ snapshot: RIBTreeSnapshot) -> String {
+    var lines = [
+      "digraph RIBs {", "  node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\"];",
+    ]
+    for (index, (node, _, _)) in preOrder(snapshot).enumerated() {
+      let fill = node.isActive ? "#c8e6c9" : "#e0e0e0"
+      let border = node.hasView ? "solid" : "dashed"
+      lines.append(
+        "  n\(index) [label=\"\(escapeQuoted(node.name))\\n\(state(node))\", fillcolor=\"\(fill)\", "
+          + "style=\"rounded,filled,\(border)\"];")
+    }
+    for (parent, child) in edges(snapshot) {
+      lines.append("  n\(parent) -> n\(child);")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func mermaid(_ snapshot: RIBTreeSnapshot) -> String {
+    var lines = ["flowchart TD"]
+    for (index, (node, _, _)) in preOrder(snapshot).enumerated() {
+      let label = "\(node.name)<br/>\(state(node))".replacingOccurrences(of: "\"", with: "#quot;")
+      lines.append("  n\(index)[\"\(label)\"]")
+      lines.append("  class n\(index) \(node.isActive ? "active" : "inactive")")
+    }
+    for (parent, child) in edges(snapshot) {
+      lines.append("  n\(parent) --> n\(child)")
+    }
+    lines.append("  classDef active fill:#c8e6c9,stroke:#2e7d32")
+    lines.append("  classDef inactive fill:#e0e0e0,stroke:#757575")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func html(_ snapshot: RIBTreeSnapshot) -> String {
+    let layout = TreeLayout(snapshot)
+    let width = max(layout.width, 1) * TreeLayout.columnWidth + 40
+    let height = (layout.depth + 1) * TreeLayout.rowHeight + 40
+    var svg: [String] = []
+    for (parent, child) in edges(snapshot) {
+      let from = layout.center(of: parent)
+      let to = layout.center(of: child)
+      svg.append(
+        "<line x1=\"\(from.x)\" y1=\"\(from.y + TreeLayout.boxHeight / 2)\" x2=\"\(to.x)\" "
+          + "y2=\"\(to.y - TreeLayout.boxHeight / 2)\" class=\"edge\"/>")
+    }
+    for (index, (node, _, _)) in preOrder(snapshot).enumerated() {
+      let center = layout.center(of: index)
+      let classes = [node.isActive ? "active" : "inactive", node.hasView ? "view" : "viewless"]
+      svg.append(
+        "<g class=\"rib \(classes.joined(separator: " "))\"><rect x=\"\(center.x - TreeLayout.boxWidth / 2)\" "
+          + "y=\"\(center.y - TreeLayout.boxHeight / 2)\" width=\"\(TreeLayout.boxWidth)\" "
+          + "height=\"\(TreeLayout.boxHeight)\" rx=\"8\"/>"
+          + "<text x=\"\(center.x)\" y=\"\(center.y - 2)\">\(escapeHTML(node.name))</text>"
+          + "<text x=\"\(center.x)\" y=\"\(center.y + 14)\" class=\"state\">\(state(node))</text></g>"
+      )
+    }
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <title>RIB tree: \(escapeHTML(snapshot.name))</title>
+      <style>
+      body { font-family: -apple-system, Helvetica, Arial, sans-serif; margin: 24px; color: #212121; }
+      .edge { stroke: #9e9e9e; stroke-width: 1.5; }
+      .rib rect { stroke-width: 1.5; }
+      .rib.active rect { fill: #c8e6c9; stroke: #2e7d32; }
+      .rib.inactive rect { fill: #eeeeee; stroke: #757575; }
+      .rib.viewless rect { stroke-dasharray: 5 3; }
+      .rib text { text-anchor: middle; font-size: 13px; }
+      .rib text.state { font-size: 11px; fill: #616161; }
+      </style>
+      </head>
+      <body>
+      <h1>RIB tree: \(escapeHTML(snapshot.name))</h1>
+      <p>\(snapshot.count) RIBs. Green: active; grey: inactive; dashed: no view.</p>
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
+      \(svg.joined(separator: "\n"))
+      </svg>
+      </body>
+      </html>
+
+      """
+  }
+
+  private static func escapeQuoted(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+  }
+
+  private static func escapeHTML(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+}
+
+/// Positions for the HTML picture: leaves in consecutive columns, parents centered over their
+/// children, one row per depth. Indices are in pre-order.
+private struct TreeLayout {
+  static let columnWidth = 170
+  static let rowHeight = 90
+  static let boxWidth = 150
+  static let boxHeight = 44
+
+  private var columns: [Double] = []
+  private var depths: [Int] = []
+  private(set) var width = 0
+  private(set) var depth = 0
+
+  init(_ snapshot: RIBTreeSnapshot) {
+    var nextLeaf = 0
+    place(snapshot, depth: 0, nextLeaf: &nextLeaf)
+    width = nextLeaf
+  }
+
+  /// Places `node` and its subtree; returns the node's column.
+  @discardableResult
+  private mutating func place(_ node: RIBTreeSnapshot, depth: Int, nextLeaf: inout Int) -> Double {
+    let index = columns.count
+    columns.append(0)
+    depths.append(depth)
+    self.depth = max(self.depth, depth)
+    let column: Double
+    if node.children.isEmpty {
+      column = Double(nextLeaf)
+      nextLeaf += 1
+    } else {
+      let childColumns = node.children.map { place($0, depth: depth + 1, nextLeaf: &nextLeaf) }
+      column = ((childColumns.first ?? 0) + (childColumns.last ?? 0)) / 2
+    }
+    columns[index] = column
+    return column
+  }
+
+  func center(of index: Int) -> (x: Int, y: Int) {
+    (
+      Int(columns[index] * Double(Self.columnWidth)) + 20 + Self.columnWidth / 2,
+      depths[index] * Self.rowHeight + 20 + Self.boxHeight / 2
+    )
+  }
+}
