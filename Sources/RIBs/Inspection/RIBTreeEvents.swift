@@ -61,7 +61,9 @@ public final class RIBTreeEventObservation {
     self.onCancel = onCancel
   }
 
-  /// Stops the observation. Calling it again does nothing.
+  /// Stops the observation.
+  ///
+  /// Calling it again does nothing.
   public func cancel() {
     onCancel?()
     onCancel = nil

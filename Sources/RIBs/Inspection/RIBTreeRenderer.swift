@@ -165,8 +165,10 @@ public enum RIBTreeRenderer {
   }
 }
 
-/// Positions for the HTML picture: leaves in consecutive columns, parents centered over their
-/// children, one row per depth. Indices are in pre-order.
+/// Positions for the HTML picture.
+///
+/// Leaves in consecutive columns, parents centered over their children, one row per depth.
+/// Indices are in pre-order.
 private struct TreeLayout {
   static let columnWidth = 170
   static let rowHeight = 90

@@ -32,8 +32,9 @@ final class RouterNode {
   private var viewDisappearance: LeakDetectionHandle?
   /// The leak detector in effect when the router was created.
   private let leakDetector: LeakDetector
-  /// The router's type and identity, which name the RIB in tree events. An identifier, not a
-  /// reference: events are emitted while the router is being torn down.
+  /// The router's type and identity, which name the RIB in tree events.
+  ///
+  /// An identifier, not a reference: events are emitted while the router is being torn down.
   var routerType: Any.Type = Router<Interactor>.self
   var routerID: ObjectIdentifier?
 
