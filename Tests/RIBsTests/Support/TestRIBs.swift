@@ -71,16 +71,6 @@ final class TestViewController: ViewControllable {
   var isOnScreen = false
 }
 
-/// A leak detector that collects leaks, on a manual clock.
-@MainActor
-final class LeakRecorder {
-  let clock = ManualClock()
-  private(set) var leaks: [RIBsDiagnostic] = []
-  private(set) lazy var detector = LeakDetector(clock: clock, isEnabled: true) { [weak self] in
-    self?.leaks.append($0)
-  }
-}
-
 extension Array where Element == any Routing {
   /// The names of `TestRouter` children, for readable expectations.
   @MainActor var names: [String] {
