@@ -8,6 +8,7 @@ import RIBs
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 200)
+  eventBenchmarks()
 
   // 1. tree: a root, 1,000 children, 9 grandchildren each. One scaled iteration attaches one child
   // with its 9 grandchildren: 10 RIBs.
@@ -132,5 +133,39 @@ let benchmarks: @Sendable () -> Void = {
       benchmark.measurement(
         .custom("ns per state change"), Int(elapsed / .nanoseconds(1)) / (200 * depth))
     }
+  }
+}
+
+// 7. events: workloads 1 and 2 with a tree-event observer installed; compare with the same
+// workloads above, which run with none.
+let eventBenchmarks: @Sendable () -> Void = {
+  Benchmark("events: tree build+attach 10 RIBs, observed", configuration: .init(scalingFactor: .kilo)) {
+    @MainActor benchmark async in
+    var count = 0
+    let observation = RIBTreeEvents.addObserver { _ in count += 1 }
+    let root = BenchRouter.activeRoot()
+    for _ in benchmark.scaledIterations {
+      let child = BenchRouter()
+      root.attachChild(child)
+      for _ in 0..<9 { child.attachChild(BenchRouter()) }
+    }
+    benchmark.stopMeasurement()
+    observation.cancel()
+    blackHole(count)
+  }
+  Benchmark("events: churn attach+detach pair, observed", configuration: .init(scalingFactor: .kilo)) {
+    @MainActor benchmark async in
+    var count = 0
+    let root = BenchRouter.activeRoot()
+    let child = BenchRouter()
+    let observation = RIBTreeEvents.addObserver { _ in count += 1 }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      root.attachChild(child)
+      root.detachChild(child)
+    }
+    benchmark.stopMeasurement()
+    observation.cancel()
+    blackHole(count)
   }
 }
