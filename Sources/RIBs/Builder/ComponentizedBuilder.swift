@@ -87,6 +87,12 @@ open class SimpleComponentizedBuilder<Component, Router>: ComponentizedBuilder<
     super.init(componentBuilder: { _ in componentBuilder() })
   }
 
+  /// Builds the router with `component`, through ``build(with:)``.
+  ///
+  /// - Parameters:
+  ///   - component: The new component.
+  ///   - dynamicBuildDependency: Nothing: this builder has no dynamic dependency.
+  /// - Returns: The router.
   public final override func build(with component: Component, _ dynamicBuildDependency: Void)
     -> Router
   {

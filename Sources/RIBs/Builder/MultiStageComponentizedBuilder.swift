@@ -74,6 +74,12 @@ open class SimpleMultiStageComponentizedBuilder<Component, Router>: MultiStageCo
     super.init(componentBuilder: componentBuilder)
   }
 
+  /// Builds the router with `component`, through ``finalStageBuild(with:)``.
+  ///
+  /// - Parameters:
+  ///   - component: The component of this build pass.
+  ///   - dynamicDependency: Nothing: this builder has no dynamic dependency.
+  /// - Returns: The router.
   public final override func finalStageBuild(with component: Component, _ dynamicDependency: Void)
     -> Router
   {

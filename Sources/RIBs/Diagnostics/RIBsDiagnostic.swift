@@ -39,5 +39,6 @@ public struct RIBsDiagnostic: Sendable, Hashable, CustomStringConvertible {
     self.message = message
   }
 
+  /// The report as a log line: `[RIBs] <kind>: <message>`.
   public var description: String { "[RIBs] \(kind.rawValue): \(message)" }
 }

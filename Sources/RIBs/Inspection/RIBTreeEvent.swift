@@ -43,6 +43,7 @@ public struct RIBTreeEvent: Sendable, Hashable, Codable, CustomStringConvertible
     self.timestamp = timestamp
   }
 
+  /// The event as a line: `attach LoggedIn (parent: Root)`.
   public var description: String {
     "\(kind.rawValue) \(router.name)" + (parent.map { " (parent: \($0.name))" } ?? "")
   }

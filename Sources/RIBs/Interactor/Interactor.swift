@@ -79,6 +79,10 @@ open class Interactor: Interactable {
   /// Creates an inactive interactor.
   public init() {}
 
+  /// The interactor's activeness: the current value first, then every change.
+  ///
+  /// Each access returns a new stream for one consumer. It finishes when the interactor is
+  /// deallocated.
   public final var isActiveStream: AsyncStream<Bool> {
     activenessBroadcast.makeStream(current: isActive)
   }

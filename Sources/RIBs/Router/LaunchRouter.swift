@@ -30,6 +30,9 @@ open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<
     super.init(interactor: interactor, viewController: viewController)
   }
 
+  /// Shows the root view in `window`, activates the root interactor, then loads the router.
+  ///
+  /// - Parameter window: The window to show the app in: a `UIWindow` on iOS.
   public final func launch(from window: any LaunchWindow) {
     window.show(rootViewController: viewControllable)
     interactable.activate()

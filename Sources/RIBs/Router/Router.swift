@@ -113,12 +113,19 @@ open class Router<InteractorType>: Routing {
     node.routerID = ObjectIdentifier(self)
   }
 
+  /// The router's interactor, as the framework drives it.
   public final var interactable: any Interactable { node.interactable }
 
+  /// The routers attached to this one, in the order they were attached.
   public final var children: [any Routing] { node.children }
 
+  /// The router's lifecycle: `.didLoad` once it has loaded (at once if it has), finishing when the
+  /// router is deallocated.
+  ///
+  /// Each access returns a new stream for one consumer.
   public final var lifecycle: AsyncStream<RouterLifecycle> { node.makeLifecycleStream() }
 
+  /// Loads the router: calls ``didLoad()`` the first time, and does nothing after.
   public final func load() {
     guard node.markLoaded() else { return }
     didLoad()
@@ -145,10 +152,24 @@ open class Router<InteractorType>: Routing {
     node.removeLifecycleHandler(id)
   }
 
+  /// Attaches a child: appends it to ``children``, activates its interactor and its subtree (parent
+  /// first), then loads it.
+  ///
+  /// Attaching a child twice, a child of another router, this router or one of its ancestors
+  /// changes nothing and is reported to ``RIBsDiagnostics``.
+  ///
+  /// - Parameter child: The router to attach.
   public final func attachChild(_ child: any Routing) {
     node.attach(child, owner: self)
   }
 
+  /// Detaches a child: deactivates its interactor and its subtree, then removes it.
+  ///
+  /// The subtree resigns parent first, and the child keeps its own children.
+  ///
+  /// Detaching a router that is not a child changes nothing and is reported to ``RIBsDiagnostics``.
+  ///
+  /// - Parameter child: One of this router's children.
   public final func detachChild(_ child: any Routing) {
     node.detach(child, owner: self)
   }

@@ -23,6 +23,7 @@ public protocol ViewControllable: AnyObject {
 }
 
 extension ViewControllable {
+  /// On UIKit, whether the view controller's view is in a window; elsewhere `false`.
   public var isOnScreen: Bool {
     #if canImport(UIKit)
       uiviewController.viewIfLoaded?.window != nil

@@ -47,6 +47,14 @@ open class Worker: Working {
   /// Creates a worker that is not started.
   public init() {}
 
+  /// Binds the worker to `interactorScope`, until ``stop()``.
+  ///
+  /// ``didStart(_:)`` runs now if the scope is active, and whenever it becomes active again. Does
+  /// nothing if the worker is started.
+  ///
+  /// An ``Interactor`` is followed synchronously; another scope through its `isActiveStream`.
+  ///
+  /// - Parameter interactorScope: The interactor whose activation the work follows.
   public final func start(_ interactorScope: any InteractorScope) {
     guard !isStarted else { return }
     isStarted = true
@@ -70,6 +78,9 @@ open class Worker: Working {
     }
   }
 
+  /// Unbinds the worker.
+  ///
+  /// If it is running, ``didStop()`` runs now. Does nothing if it is not started.
   public final func stop() {
     guard isStarted else { return }
     isStarted = false

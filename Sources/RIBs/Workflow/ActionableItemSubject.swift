@@ -118,6 +118,7 @@ public struct ScopeDeactivatedError: Error, Sendable, Hashable, CustomStringConv
     self.scopeTypeName = scopeTypeName
   }
 
+  /// A sentence that names the interactor that was deactivated.
   public var description: String {
     "\(scopeTypeName) is not active, so the actionable item a workflow step waits for will not come."
   }

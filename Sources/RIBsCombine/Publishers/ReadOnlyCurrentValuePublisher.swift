@@ -20,7 +20,9 @@
 /// }
 /// ```
 public class ReadOnlyCurrentValuePublisher<Element>: Publisher {
+  /// The values: the current one first, then every change.
   public typealias Output = Element
+  /// It never fails.
   public typealias Failure = Never
 
   fileprivate let subject: CurrentValueSubject<Element, Never>
@@ -32,6 +34,9 @@ public class ReadOnlyCurrentValuePublisher<Element>: Publisher {
   /// The current value.
   public var value: Element { subject.value }
 
+  /// Subscribes `subscriber`, which receives the current value first.
+  ///
+  /// - Parameter subscriber: The subscriber.
   public func receive<S: Subscriber>(subscriber: S)
   where S.Input == Element, S.Failure == Never {
     subject.receive(subscriber: subscriber)

@@ -24,14 +24,28 @@ public final class ManualClock: Clock, @unchecked Sendable {
       self.offset = offset
     }
 
+    /// The instant `duration` later.
+    ///
+    /// - Parameter duration: How much later.
+    /// - Returns: The instant.
     public func advanced(by duration: Duration) -> Instant {
       Instant(offset: offset + duration)
     }
 
+    /// The time from this instant to `other`.
+    ///
+    /// - Parameter other: The other instant.
+    /// - Returns: The duration, negative if `other` is earlier.
     public func duration(to other: Instant) -> Duration {
       other.offset - offset
     }
 
+    /// Whether `lhs` is earlier than `rhs`.
+    ///
+    /// - Parameters:
+    ///   - lhs: An instant.
+    ///   - rhs: Another instant.
+    /// - Returns: `true` if `lhs` is earlier.
     public static func < (lhs: Instant, rhs: Instant) -> Bool {
       lhs.offset < rhs.offset
     }
@@ -51,10 +65,12 @@ public final class ManualClock: Clock, @unchecked Sendable {
   /// Creates a clock at time zero.
   public init() {}
 
+  /// The current time, which moves only with ``advance(by:)``.
   public var now: Instant {
     lock.withLock { current }
   }
 
+  /// Zero: the clock moves exactly as far as it is advanced.
   public var minimumResolution: Duration { .zero }
 
   /// The number of tasks sleeping on this clock.
@@ -62,6 +78,12 @@ public final class ManualClock: Clock, @unchecked Sendable {
     lock.withLock { sleepers.count }
   }
 
+  /// Suspends until ``advance(by:)`` reaches `deadline`.
+  ///
+  /// - Parameters:
+  ///   - deadline: When to wake up.
+  ///   - tolerance: Ignored.
+  /// - Throws: `CancellationError` if the task is cancelled first.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     let id = lock.withLock {
       nextID += 1

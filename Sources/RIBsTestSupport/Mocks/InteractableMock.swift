@@ -41,6 +41,7 @@ open class InteractableMock: Interactable {
   /// Creates an inactive mock.
   public init() {}
 
+  /// Counts the read; returns ``isActiveStreamHandler``'s stream, or the current value and the end.
   public var isActiveStream: AsyncStream<Bool> {
     isActiveStreamCallCount += 1
     if let isActiveStreamHandler { return isActiveStreamHandler() }
@@ -50,11 +51,13 @@ open class InteractableMock: Interactable {
     return stream
   }
 
+  /// Counts the call; runs ``activateHandler``, or sets ``isActive`` to `true`.
   public func activate() {
     activateCallCount += 1
     if let activateHandler { activateHandler() } else { isActive = true }
   }
 
+  /// Counts the call; runs ``deactivateHandler``, or sets ``isActive`` to `false`.
   public func deactivate() {
     deactivateCallCount += 1
     if let deactivateHandler { deactivateHandler() } else { isActive = false }

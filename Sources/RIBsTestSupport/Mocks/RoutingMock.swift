@@ -49,6 +49,7 @@ open class RoutingMock: Routing {
     self.interactable = interactable
   }
 
+  /// Counts the read; returns ``lifecycleHandler``'s stream, or `.didLoad` if loaded and the end.
   public var lifecycle: AsyncStream<RouterLifecycle> {
     lifecycleCallCount += 1
     if let lifecycleHandler { return lifecycleHandler() }
@@ -58,17 +59,24 @@ open class RoutingMock: Routing {
     return stream
   }
 
+  /// Counts the call and runs ``loadHandler``.
   public func load() {
     loadCallCount += 1
     loadHandler?()
   }
 
+  /// Counts the call, records `child` and runs ``attachChildHandler``.
+  ///
+  /// - Parameter child: The router to attach.
   public func attachChild(_ child: any Routing) {
     attachChildCallCount += 1
     attachChildArgValues.append(child)
     attachChildHandler?(child)
   }
 
+  /// Counts the call, records `child` and runs ``detachChildHandler``.
+  ///
+  /// - Parameter child: The router to detach.
   public func detachChild(_ child: any Routing) {
     detachChildCallCount += 1
     detachChildArgValues.append(child)
