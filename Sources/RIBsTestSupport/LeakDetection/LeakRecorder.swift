@@ -16,7 +16,9 @@ public final class LeakRecorder {
   public let clock = ManualClock()
   /// The leaks reported so far, in order.
   public private(set) var leaks: [RIBsDiagnostic] = []
-  /// How many expectations the detector has been given.
+  /// How many times the detector went from idle to waiting on expectations.
+  ///
+  /// More than zero once it has been given any: a test can check that leak detection was exercised.
   public private(set) var expectationCount = 0
 
   /// The detector to install with `LeakDetector.withInstance(_:operation:)`.
