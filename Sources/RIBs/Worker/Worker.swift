@@ -61,17 +61,19 @@ open class Worker: Working {
     scope = interactorScope
     if let interactor = interactorScope as? Interactor {
       // Synchronous: the worker runs or stops before activate() or deactivate() returns.
-      let id = interactor.addActivenessHandler { [weak self] isActive in
-        self?.scopeDidChange(isActive: isActive)
+      // NB: unowned(unsafe): the interactor keeps this handler, so it is alive whenever it runs.
+      let id = interactor.addActivenessHandler { [weak self, unowned(unsafe) interactor] isActive in
+        self?.scopeDidChange(isActive: isActive, scope: interactor)
       }
       unbind = { [weak interactor] in interactor?.removeActivenessHandler(id) }
-      scopeDidChange(isActive: interactor.isActive)
+      scopeDidChange(isActive: interactor.isActive, scope: interactor)
     } else {
       // A scope that only offers its stream (such as a mock): follow it asynchronously.
       let stream = interactorScope.isActiveStream
       let task = Task { [weak self] in
         for await isActive in stream {
-          self?.scopeDidChange(isActive: isActive)
+          guard let self else { return }
+          self.scopeDidChange(isActive: isActive, scope: self.scope)
         }
       }
       unbind = { task.cancel() }
@@ -86,7 +88,7 @@ open class Worker: Working {
     isStarted = false
     unbind?()
     unbind = nil
-    scopeDidChange(isActive: false)
+    scopeDidChange(isActive: false, scope: nil)
     scope = nil
   }
 
@@ -150,16 +152,24 @@ open class Worker: Working {
     return nextCleanupID
   }
 
-  private func scopeDidChange(isActive: Bool) {
+  /// Runs or stops the worker as the scope became active or inactive.
+  ///
+  /// - Parameters:
+  ///   - isActive: Whether the scope is active now.
+  ///   - scope: The scope, passed by the caller that has it at hand, so that the hot path does not
+  ///     load the weak ``scope`` again; needed only to start.
+  private func scopeDidChange(isActive: Bool, scope: (any InteractorScope)?) {
     if isActive, isStarted, !isRunning, let scope {
       isRunning = true
       didStart(scope)
     } else if !isActive, isRunning {
       didStop()
       isRunning = false
-      let cleanups = runCleanups
-      runCleanups = [:]
-      for (_, cleanup) in cleanups { cleanup() }
+      if !runCleanups.isEmpty {
+        let cleanups = runCleanups
+        runCleanups = [:]
+        for (_, cleanup) in cleanups { cleanup() }
+      }
     }
   }
 }
