@@ -37,7 +37,8 @@ final class OffGameViewController: TerminalViewController, OffGamePresentable,
         }
       }
     guard let game else {
-      show(message: "There is no game '\(choice)'. Type a number from 1 to \(games.count).")
+      let hint = "Type a number from 1 to \(games.count), or a game's name."
+      show(message: choice.isEmpty ? hint : "There is no game '\(choice)'. \(hint)")
       return
     }
     listener?.start(game)

@@ -62,7 +62,7 @@ import Testing
   @Test func badInputsGetOneLineAndTheAppGoesOn() async throws {
     let session = await Session.run([
       ":help", ":frobnicate", ":open", ":open not a url", ":open https://example.com",
-      ":open ribs-training://launchGame?gameId=chess", "Alice", "Bob", "7", "chess",
+      ":open ribs-training://launchGame?gameId=chess", "Alice", "Bob", "7", "chess", "  ",
       ":open ribs-training://launchGame?gameId=chess", "2", "1 1", "1 1", "0 2", "4 4", "x y",
       "12", "2 2", ":quit", "this line is never read",
     ])
@@ -70,11 +70,12 @@ import Testing
       "Unknown command ':frobnicate'. Type :help for the commands.",
       "Cannot open 'not a url': it is not a URL.",
       "Cannot open https://example.com: the scheme is not ribs-training://.",
-      "There is no game '7'. Type a number from 1 to 2.",
+      "There is no game '7'. Type a number from 1 to 2, or a game's name.",
       "There is no game 'chess'. Games: randomWin, ticTacToe.",
       "Row 1, column 1 is taken. Choose another square.",
       "Row and column go from 1 to 3. Try again.",
       "Type a row and a column from 1 to 3, such as 2 3.",
+      "Choose a game (1-2):   \nType a number from 1 to 2, or a game's name.",
     ] {
       #expect(session.transcript.contains(line), "missing: \(line)")
     }
