@@ -120,7 +120,7 @@ final class RouterNode {
         RIBsDiagnostics.report(
           .childHasAnotherParent,
           "\(type(of: owner)) was asked to attach \(type(of: child)), which is attached to "
-            + "\(type(of: otherParent.interactable))'s router; detach it there first. Nothing changed."
+            + "\(RIBNaming.name(of: otherParent.routerType)); detach it there first. Nothing changed."
         )
         return
       }

@@ -24,6 +24,10 @@ import Testing
     let reports = RIBsDiagnostics.capture { second.attachChild(child) }
 
     #expect(reports.map(\.kind) == [.childHasAnotherParent])
+    #expect(
+      reports.first?.message
+        == "TestRouter was asked to attach TestRouter, which is attached to Test; detach it there "
+        + "first. Nothing changed.")
     #expect(first.children.names == ["child"])
     #expect(second.children.isEmpty)
   }
