@@ -16,10 +16,8 @@ public struct TerminalStyle: Sendable {
   /// A colour of the terminal palette.
   public enum Color: Int, Sendable {
     case red = 31
-    case green = 32
     case yellow = 33
     case blue = 34
-    case cyan = 36
   }
 
   /// `text` in `color`.

@@ -25,11 +25,7 @@ extension Interactor {
     priority: TaskPriority? = nil,
     _ operation: @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
-    let task = Task(priority: priority) { @MainActor in
-      // A task scoped to an inactive scope is cancelled before it can start.
-      guard !Task.isCancelled else { return }
-      await operation()
-    }
+    let task = ScopedTask.make(priority: priority, operation)
     task.cancelOnDeactivate(interactor: self)
     return task
   }
@@ -51,11 +47,6 @@ extension Task {
       )
       return
     }
-    // Forget the cleanup when the task ends on its own, so a long activation does not accumulate
-    // finished tasks.
-    Task<Void, Never> { @MainActor [weak interactor] in
-      _ = await self.result
-      interactor?.removeActivationCleanup(id)
-    }
+    ScopedTask.whenFinished(self) { [weak interactor] in interactor?.removeActivationCleanup(id) }
   }
 }

@@ -73,8 +73,7 @@ open class Interactor: Interactable {
   private var activeness: StateBroadcast<Bool>?
 
   /// Cancellation of the work scoped to the current activation.
-  private var activationCleanups: [UInt64: () -> Void] = [:]
-  private var nextCleanupID: UInt64 = 0
+  private var activationCleanups = ScopedCleanups()
 
   /// Creates an inactive interactor.
   public init() {}
@@ -126,7 +125,7 @@ open class Interactor: Interactable {
       didBecomeActive()
     } else {
       willResignActive()
-      cancelActivationWork()
+      activationCleanups.runAll()
       isActive = false
       routerNode?.interactorDidChange(isActive: false)
       activeness?.send(false)
@@ -156,14 +155,12 @@ open class Interactor: Interactable {
       cleanup()
       return nil
     }
-    nextCleanupID += 1
-    activationCleanups[nextCleanupID] = cleanup
-    return nextCleanupID
+    return activationCleanups.add(cleanup)
   }
 
   /// Withdraws a cleanup registered with ``addActivationCleanup(_:)``.
   package final func removeActivationCleanup(_ id: UInt64) {
-    activationCleanups[id] = nil
+    activationCleanups.remove(id)
   }
 
   private var activenessBroadcast: StateBroadcast<Bool> {
@@ -171,14 +168,5 @@ open class Interactor: Interactable {
     let broadcast = StateBroadcast<Bool>()
     activeness = broadcast
     return broadcast
-  }
-
-  private func cancelActivationWork() {
-    guard !activationCleanups.isEmpty else { return }
-    let cleanups = activationCleanups
-    activationCleanups = [:]
-    for (_, cleanup) in cleanups.sorted(by: { $0.key < $1.key }) {
-      cleanup()
-    }
   }
 }

@@ -64,7 +64,6 @@ final class RouterNode {
       RouterNode.setSubtreeActive(false, from: child, node: link.node)
       link.node?.parent = nil
     }
-    lifecycleBroadcast?.finishStreams()
     leakDetector.expectDeallocate(object: interactable)
     if let viewControllable {
       leakDetector.expectDeallocate(

@@ -53,14 +53,6 @@ final class StateBroadcast<Element: Sendable> {
       }
     }
   }
-
-  /// Finishes every stream; handlers stay.
-  func finishStreams() {
-    for continuation in continuations {
-      continuation.finish()
-    }
-    continuations.removeAll()
-  }
 }
 
 @available(*, unavailable)

@@ -41,8 +41,7 @@ open class Worker: Working {
 
   private weak var scope: (any InteractorScope)?
   private var unbind: (() -> Void)?
-  private var runCleanups: [UInt64: () -> Void] = [:]
-  private var nextCleanupID: UInt64 = 0
+  private var runCleanups = ScopedCleanups()
 
   /// Creates a worker that is not started.
   public init() {}
@@ -120,11 +119,7 @@ open class Worker: Working {
     priority: TaskPriority? = nil,
     _ operation: @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
-    let task = Task(priority: priority) { @MainActor in
-      // A task started while the worker is not running is cancelled before it can start.
-      guard !Task.isCancelled else { return }
-      await operation()
-    }
+    let task = ScopedTask.make(priority: priority, operation)
     guard let id = addRunCleanup({ task.cancel() }) else {
       RIBsDiagnostics.report(
         .scopeIsInactive,
@@ -132,11 +127,7 @@ open class Worker: Working {
       )
       return task
     }
-    // Forget the cleanup when the task ends on its own.
-    Task { [weak self] in
-      _ = await task.result
-      self?.runCleanups[id] = nil
-    }
+    ScopedTask.whenFinished(task) { [weak self] in self?.runCleanups.remove(id) }
     return task
   }
 
@@ -147,9 +138,7 @@ open class Worker: Working {
       cleanup()
       return nil
     }
-    nextCleanupID += 1
-    runCleanups[nextCleanupID] = cleanup
-    return nextCleanupID
+    return runCleanups.add(cleanup)
   }
 
   /// Runs or stops the worker as the scope became active or inactive.
@@ -165,11 +154,7 @@ open class Worker: Working {
     } else if !isActive, isRunning {
       didStop()
       isRunning = false
-      if !runCleanups.isEmpty {
-        let cleanups = runCleanups
-        runCleanups = [:]
-        for (_, cleanup) in cleanups { cleanup() }
-      }
+      runCleanups.runAll()
     }
   }
 }

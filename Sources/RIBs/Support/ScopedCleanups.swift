@@ -1,0 +1,50 @@
+/// The cleanups of one scope, an interactor's activation or a worker's run, run when it ends.
+struct ScopedCleanups {
+  private var cleanups: [UInt64: () -> Void] = [:]
+  private var nextID: UInt64 = 0
+
+  /// Registers `cleanup`; returns the identifier that withdraws it.
+  mutating func add(_ cleanup: @escaping () -> Void) -> UInt64 {
+    nextID += 1
+    cleanups[nextID] = cleanup
+    return nextID
+  }
+
+  /// Withdraws a cleanup, for work that ended on its own.
+  mutating func remove(_ id: UInt64) {
+    cleanups[id] = nil
+  }
+
+  /// Runs and forgets every cleanup, oldest first.
+  mutating func runAll() {
+    guard !cleanups.isEmpty else { return }
+    let due = cleanups.sorted { $0.key < $1.key }
+    cleanups = [:]
+    for (_, cleanup) in due { cleanup() }
+  }
+}
+
+/// Tasks whose life is a scope: started so that cancelling them before they run skips their work,
+/// and forgotten by the scope once they finish, so a long scope does not accumulate finished tasks.
+@MainActor
+enum ScopedTask {
+  /// A task that runs `operation` on the main actor, unless it is cancelled before it starts.
+  static func make(
+    priority: TaskPriority?, _ operation: @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
+    Task(priority: priority) { @MainActor in
+      guard !Task.isCancelled else { return }
+      await operation()
+    }
+  }
+
+  /// Calls `forget` once `task` has finished, however it finished.
+  static func whenFinished<Success, Failure>(
+    _ task: Task<Success, Failure>, forget: @escaping @MainActor () -> Void
+  ) {
+    Task<Void, Never> { @MainActor in
+      _ = await task.result
+      forget()
+    }
+  }
+}
