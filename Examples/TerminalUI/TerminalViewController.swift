@@ -1,3 +1,4 @@
+import Foundation
 import RIBs
 
 /// A screen of a terminal app: a title, lines of text, a prompt, and what to do with a line of input.
@@ -33,21 +34,47 @@ open class TerminalViewController: ViewControllable {
   /// What to ask the user; printed before reading a line.
   open var prompt: String { "> " }
 
+  /// The choices this view offers, listed under its body, such as `[t] Top up`.
+  ///
+  /// While this view controller or one it is embedded in is on top, typing an action's key runs it.
+  open var actions: [TerminalAction] { [] }
+
   /// Handles a line the user typed while this view controller was on top.
   ///
-  /// The default implementation says there is nothing to do.
+  /// The default implementation runs the action of this view controller or of one it embeds whose
+  /// key the line is, and otherwise says which keys there are.
   ///
   /// - Parameter input: The line, without its line break.
   open func handle(input: String) {
-    show(message: "There is nothing to do here. Type :help for the commands.")
+    let choice = input.trimmingCharacters(in: .whitespaces).lowercased()
+    let available = availableActions
+    if let action = available.first(where: { $0.key == choice }) {
+      action.run()
+      return
+    }
+    guard !available.isEmpty else {
+      show(message: "There is nothing to do here. Type :help for the commands.")
+      return
+    }
+    let keys = available.map(\.key).joined(separator: ", ")
+    show(
+      message: choice.isEmpty
+        ? "Type one of: \(keys)." : "There is no '\(choice)' here. Type one of: \(keys).")
   }
 
-  /// All lines of this view controller: its body, then each embedded view controller's lines.
+  /// The actions of this view controller, then those of each view controller it embeds.
+  public final var availableActions: [TerminalAction] {
+    actions + embeddedViewControllers.flatMap(\.availableActions)
+  }
+
+  /// All lines of this view controller: its body and actions, then each embedded view controller's
+  /// lines.
   ///
   /// - Parameter style: The style to decorate text with.
   /// - Returns: The lines.
   public final func lines(style: TerminalStyle) -> [String] {
-    body(style: style) + embeddedViewControllers.flatMap { $0.lines(style: style) }
+    body(style: style) + actions.map { "  [\(style.bold($0.key))] \($0.title)" }
+      + embeddedViewControllers.flatMap { $0.lines(style: style) }
   }
 
   /// Queues a one-line message for the user, printed after the current input is handled.
@@ -83,6 +110,22 @@ open class TerminalViewController: ViewControllable {
     presentedViewController = nil
   }
 
+  /// Presents `viewController` on top of the last view controller presented from this one (or on
+  /// this one), as a navigation controller pushes a screen.
+  ///
+  /// - Parameter viewController: The view controller to present.
+  public final func presentOnTop(_ viewController: TerminalViewController) {
+    var host = self
+    while let presented = host.presentedViewController { host = presented }
+    host.present(viewController)
+  }
+
+  /// Dismisses this view controller, and what it presents, if it is presented.
+  public final func dismiss() {
+    guard let parent, parent.presentedViewController === self else { return }
+    parent.dismissPresented()
+  }
+
   /// Shows `viewController`'s lines inside this one's, after its own.
   ///
   /// - Parameter viewController: The view controller to embed.
@@ -100,9 +143,15 @@ open class TerminalViewController: ViewControllable {
     if viewController.parent === self { viewController.parent = nil }
   }
 
-  /// The view controller on top: the last one presented from this one, or this one.
+  /// The view controller on top: the last one presented from this one or from a view controller it
+  /// embeds, or this one.
   public final var topViewController: TerminalViewController {
-    presentedViewController?.topViewController ?? self
+    if let presentedViewController { return presentedViewController.topViewController }
+    for embedded in embeddedViewControllers {
+      let top = embedded.topViewController
+      if top !== embedded { return top }
+    }
+    return self
   }
 
   /// Whether this view controller is on screen: the top view controller of a window, or embedded in

@@ -43,13 +43,8 @@ enum TicTacToeApp {
       TerminalCommand(name: "open", usage: "<url>", summary: "open a deep link") { text in
         open(text, with: urlHandler)
       })
-    window.addCommand(
-      TerminalCommand(
-        name: "tree", usage: "[--save <file>]", summary: "print or save the RIB tree"
-      ) { argument in
-        tree(of: launchRouter, argument: argument)
-      })
-    let trace = options.traces ? traceEvents(of: launchRouter, to: output) : nil
+    window.addCommand(.tree(of: launchRouter))
+    let trace = options.traces ? TreeTrace.start(of: launchRouter, to: output) : nil
     defer { trace?.cancel() }
     launchRouter.launch(from: window)
     if let url = options.openURL, let message = open(url, with: urlHandler) {
@@ -69,40 +64,5 @@ enum TicTacToeApp {
     }
     urlHandler.handle(url)
     return nil
-  }
-
-  /// Runs `:tree`: prints the tree, or with `--save <file>` writes a snapshot for `ribs tree`.
-  private static func tree(of root: any Routing, argument: String) -> String? {
-    guard !argument.isEmpty else { return root.treeDescription }
-    let parts = argument.split(separator: " ", maxSplits: 1).map(String.init)
-    guard parts.first == "--save" else {
-      return "Unknown option '\(argument)'. Use :tree, or :tree --save <file>."
-    }
-    guard parts.count == 2 else { return "Type a file after :tree --save." }
-    let snapshot = RIBTreeSnapshot(of: root)
-    let path = parts[1].trimmingCharacters(in: .whitespaces)
-    do {
-      let json = RIBTreeRenderer.render(snapshot, as: .json)
-      try Data(json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-      return
-        "Saved the RIB tree (\(snapshot.count) RIBs) to \(path). Render it with: ribs tree \(path)"
-    } catch {
-      return "Cannot save the RIB tree to \(path): \(error.localizedDescription)"
-    }
-  }
-
-  /// Prints the events of this app's tree only: the process may hold other trees (tests run several
-  /// sessions at once).
-  private static func traceEvents(
-    of root: any Routing, to output: any TerminalOutput
-  ) -> RIBTreeEventObservation {
-    var members: Set<UInt> = [root.ribIdentity.id]
-    return RIBTreeEvents.addObserver { event in
-      guard
-        members.contains(event.router.id) || event.parent.map({ members.contains($0.id) }) == true
-      else { return }
-      if event.kind == .attach { members.insert(event.router.id) }
-      output.writeLine("[trace] \(event)")
-    }
   }
 }
