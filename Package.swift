@@ -1,6 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// OpenCombine where Apple's Combine does not exist.
+let openCombineOffApplePlatforms = Target.Dependency.product(
+  name: "OpenCombine", package: "OpenCombine",
+  condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd]))
+
 let package = Package(
   name: "RIBs",
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
@@ -10,6 +15,7 @@ let package = Package(
     .library(name: "RIBsTestSupport", targets: ["RIBsTestSupport"]),
     .executable(name: "ribs", targets: ["ribs"]),
     .executable(name: "TicTacToe", targets: ["TicTacToe"]),
+    .executable(name: "MiniSuperApp", targets: ["MiniSuperApp"]),
   ],
   dependencies: [
     // Combine on Linux and other platforms without Apple's Combine; RIBsCombine only.
@@ -26,9 +32,7 @@ let package = Package(
       name: "RIBsCombine",
       dependencies: [
         "RIBs",
-        .product(
-          name: "OpenCombine", package: "OpenCombine",
-          condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
+        openCombineOffApplePlatforms,
       ]),
 
     // MARK: Test support
@@ -50,17 +54,30 @@ let package = Package(
     .target(name: "TerminalUI", dependencies: ["RIBs"], path: "Examples/TerminalUI"),
     .executableTarget(
       name: "TicTacToe", dependencies: ["RIBs", "TerminalUI"], path: "Examples/TicTacToe"),
+    .executableTarget(
+      name: "MiniSuperApp",
+      dependencies: ["RIBs", "RIBsCombine", "TerminalUI", openCombineOffApplePlatforms],
+      path: "Examples/MiniSuperApp"),
 
     // MARK: Tests
 
     .testTarget(
       name: "RIBsTests", dependencies: ["RIBs", "RIBsTestSupport"],
       exclude: ["Inspection/Renderings"]),
-    .testTarget(name: "RIBsCombineTests", dependencies: ["RIBsCombine", "RIBs", "RIBsTestSupport"]),
-    .testTarget(name: "RIBsGeneratorTests", dependencies: ["RIBsGenerator"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "RIBsCombineTests", dependencies: ["RIBsCombine", "RIBs", "RIBsTestSupport"]),
+    .testTarget(
+      name: "RIBsGeneratorTests", dependencies: ["RIBsGenerator"], exclude: ["Snapshots"]),
     .testTarget(
       name: "TicTacToeTests",
       dependencies: ["TicTacToe", "TerminalUI", "RIBs", "RIBsTestSupport"],
+      exclude: ["EndToEnd/Transcripts"]),
+    .testTarget(
+      name: "MiniSuperAppTests",
+      dependencies: [
+        "MiniSuperApp", "TerminalUI", "RIBs", "RIBsCombine", "RIBsTestSupport",
+        openCombineOffApplePlatforms,
+      ],
       exclude: ["EndToEnd/Transcripts"]),
   ],
   swiftLanguageModes: [.v6]

@@ -32,6 +32,17 @@ public final class StandardOutput: TerminalOutput {
   public nonisolated static var isTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
 }
 
+/// Standard error, for what went wrong.
+@MainActor
+public final class StandardError: TerminalOutput {
+  /// Creates the standard error.
+  public init() {}
+
+  public func write(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}
+
 /// Output kept in memory, for tests.
 @MainActor
 public final class CapturedOutput: TerminalOutput {

@@ -46,12 +46,9 @@ open class TerminalViewController: ViewControllable {
   ///
   /// - Parameter input: The line, without its line break.
   open func handle(input: String) {
-    let choice = input.trimmingCharacters(in: .whitespaces).lowercased()
+    guard !runAction(for: input) else { return }
+    let choice = input.trimmingCharacters(in: .whitespaces)
     let available = availableActions
-    if let action = available.first(where: { $0.key == choice }) {
-      action.run()
-      return
-    }
     guard !available.isEmpty else {
       show(message: "There is nothing to do here. Type :help for the commands.")
       return
@@ -60,6 +57,25 @@ open class TerminalViewController: ViewControllable {
     show(
       message: choice.isEmpty
         ? "Type one of: \(keys)." : "There is no '\(choice)' here. Type one of: \(keys).")
+  }
+
+  /// Runs the available action whose key `input` is, if there is one.
+  ///
+  /// For a screen that reads free text, such as an amount, besides its actions:
+  ///
+  /// ```swift
+  /// override func handle(input: String) {
+  ///   if !runAction(for: input) { listener?.didEnter(amount: input) }
+  /// }
+  /// ```
+  ///
+  /// - Parameter input: The line the user typed.
+  /// - Returns: Whether an action ran.
+  public final func runAction(for input: String) -> Bool {
+    let choice = input.trimmingCharacters(in: .whitespaces).lowercased()
+    guard let action = availableActions.first(where: { $0.key == choice }) else { return false }
+    action.run()
+    return true
   }
 
   /// The actions of this view controller, then those of each view controller it embeds.

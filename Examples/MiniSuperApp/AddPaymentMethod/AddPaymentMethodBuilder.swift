@@ -1,0 +1,42 @@
+import Foundation
+import RIBs
+
+@MainActor
+protocol AddPaymentMethodDependency: Dependency {
+  var cardOnFileRepository: any CardOnFileRepository { get }
+  var now: @MainActor () -> Date { get }
+}
+
+final class AddPaymentMethodComponent: Component<any AddPaymentMethodDependency>,
+  AddPaymentMethodInteractorDependency
+{
+  var cardOnFileRepository: any CardOnFileRepository { dependency.cardOnFileRepository }
+  var now: @MainActor () -> Date { dependency.now }
+}
+
+/// What leaving the screen means where it is shown: closing a flow, or going back a step.
+enum DismissButtonType: Equatable {
+  case close
+  case back
+}
+
+@MainActor
+protocol AddPaymentMethodBuildable: Buildable {
+  func build(
+    withListener listener: any AddPaymentMethodListener, closeButtonType: DismissButtonType
+  ) -> any AddPaymentMethodRouting
+}
+
+final class AddPaymentMethodBuilder: Builder<any AddPaymentMethodDependency>,
+  AddPaymentMethodBuildable
+{
+  func build(
+    withListener listener: any AddPaymentMethodListener, closeButtonType: DismissButtonType
+  ) -> any AddPaymentMethodRouting {
+    let component = AddPaymentMethodComponent(dependency: dependency)
+    let viewController = AddPaymentMethodViewController(closeButtonType: closeButtonType)
+    let interactor = AddPaymentMethodInteractor(presenter: viewController, dependency: component)
+    interactor.listener = listener
+    return AddPaymentMethodRouter(interactor: interactor, viewController: viewController)
+  }
+}

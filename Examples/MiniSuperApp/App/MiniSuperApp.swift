@@ -1,0 +1,61 @@
+import Foundation
+import RIBs
+import TerminalUI
+
+/// The app: opens the wallet, builds the root RIB, launches it in a terminal window, and runs until
+/// the user quits.
+@MainActor
+enum MiniSuperApp {
+  /// Runs the app and returns its exit status.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line, without the program name.
+  ///   - input: The lines the user types.
+  ///   - output: Where the app writes.
+  ///   - errorOutput: Where the app says why it cannot start.
+  ///   - style: Colours on a terminal, plain text otherwise.
+  ///   - echoesInput: Whether to print input lines (for input the terminal does not echo).
+  ///   - storage: Where the wallet is kept; by default the file in `--data-dir`.
+  ///   - now: Today, to refuse expired cards.
+  /// - Returns: The exit status: 0; 64 for a mistake on the command line; 65 for a wallet file
+  ///   that cannot be read.
+  static func run(
+    arguments: [String],
+    input: some AsyncSequence<String, Never>,
+    output: any TerminalOutput,
+    errorOutput: any TerminalOutput,
+    style: TerminalStyle = .plain,
+    echoesInput: Bool = true,
+    storage: (any WalletStorage)? = nil,
+    now: @escaping @MainActor () -> Date = Date.init
+  ) async -> Int32 {
+    let options: Options
+    do {
+      options = try Options(arguments: arguments)
+    } catch {
+      errorOutput.writeLine("\(error) Run MiniSuperApp --help for the options.")
+      return 64
+    }
+    if options.showsHelp {
+      output.writeLine(Options.usage)
+      return 0
+    }
+    let store: WalletStore
+    do {
+      store = try WalletStore(
+        storage: storage
+          ?? WalletFile(directory: options.dataDirectory ?? WalletFile.defaultDirectory))
+    } catch {
+      errorOutput.writeLine("\(error)")
+      return 65
+    }
+    let launchRouter = AppRootBuilder(dependency: AppComponent(store: store, now: now)).build()
+    let window = TerminalWindow(output: output, style: style, echoesInput: echoesInput)
+    window.addCommand(.tree(of: launchRouter))
+    let trace = options.traces ? TreeTrace.start(of: launchRouter, to: output) : nil
+    defer { trace?.cancel() }
+    launchRouter.launch(from: window)
+    await window.run(input: input)
+    return 0
+  }
+}

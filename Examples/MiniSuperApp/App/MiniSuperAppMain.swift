@@ -1,0 +1,22 @@
+import Foundation
+import RIBs
+import TerminalUI
+
+@main
+struct MiniSuperAppMain {
+  @MainActor
+  static func main() async {
+    // Report framework misuse and leaks on standard error without stopping the app.
+    RIBsDiagnostics.handler = { diagnostic in
+      FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+    }
+    let status = await MiniSuperApp.run(
+      arguments: Array(CommandLine.arguments.dropFirst()),
+      input: LineInput.standardInput(),
+      output: StandardOutput(),
+      errorOutput: StandardError(),
+      style: TerminalStyle(usesColor: StandardOutput.isTerminal),
+      echoesInput: !LineInput.isTerminal)
+    exit(status)
+  }
+}

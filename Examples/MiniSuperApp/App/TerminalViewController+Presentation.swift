@@ -1,0 +1,20 @@
+import RIBs
+import TerminalUI
+
+/// The presentations routers ask of a view, given another RIB's view.
+extension TerminalViewController {
+  /// Presents `view` on top of the screens this view controller already presents, as a navigation
+  /// controller pushes a screen.
+  ///
+  /// - Parameter view: The view to present.
+  func presentOnTop(_ view: any ViewControllable) {
+    presentOnTop(view.terminalViewController)
+  }
+
+  /// Dismisses `view`, and what it presents.
+  ///
+  /// - Parameter view: A view presented by this view controller or by one it presents.
+  func dismiss(_ view: any ViewControllable) {
+    view.terminalViewController.dismiss()
+  }
+}

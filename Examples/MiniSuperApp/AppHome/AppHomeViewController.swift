@@ -1,0 +1,29 @@
+import TerminalUI
+
+@MainActor
+protocol AppHomePresentableListener: AnyObject {
+  func didTapRide()
+}
+
+/// The home tab.
+final class AppHomeViewController: TerminalViewController, AppHomePresentable,
+  AppHomeViewControllable
+{
+  weak var listener: (any AppHomePresentableListener)?
+
+  override var title: String { "Home" }
+
+  override func body(style: TerminalStyle) -> [String] {
+    ["", "Where to today?"]
+  }
+
+  override var actions: [TerminalAction] {
+    [
+      TerminalAction(
+        key: "r", title: "Ride to the office (\(Money.format(TransportHomeInteractor.fare)))"
+      ) {
+        [weak self] in self?.listener?.didTapRide()
+      }
+    ]
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import RIBs
+
+/// What the app gives the root RIB.
+@MainActor
+protocol AppRootDependency: Dependency {
+  var cardOnFileRepository: any CardOnFileRepository { get }
+  var superPayRepository: any SuperPayRepository { get }
+  var profileRepository: any ProfileRepository { get }
+  /// Today, to refuse expired cards.
+  var now: @MainActor () -> Date { get }
+}
+
+final class AppRootComponent: Component<any AppRootDependency> {}
+
+@MainActor
+protocol AppRootBuildable: Buildable {
+  func build() -> any LaunchRouting
+}
+
+final class AppRootBuilder: Builder<any AppRootDependency>, AppRootBuildable {
+  func build() -> any LaunchRouting {
+    let component = AppRootComponent(dependency: dependency)
+    let tabBar = AppRootTabBarController()
+    let interactor = AppRootInteractor(presenter: tabBar)
+    return AppRootRouter(
+      interactor: interactor,
+      viewController: tabBar,
+      appHomeBuilder: AppHomeBuilder(dependency: component),
+      financeHomeBuilder: FinanceHomeBuilder(dependency: component),
+      profileHomeBuilder: ProfileHomeBuilder(dependency: component))
+  }
+}

@@ -1,0 +1,23 @@
+import RIBs
+
+@MainActor
+protocol CardOnFileDependency: Dependency {}
+
+@MainActor
+protocol CardOnFileBuildable: Buildable {
+  /// Builds the list of `paymentMethods`: a dynamic dependency, known only when the list opens.
+  func build(withListener listener: any CardOnFileListener, paymentMethods: [PaymentMethod])
+    -> any CardOnFileRouting
+}
+
+final class CardOnFileBuilder: Builder<any CardOnFileDependency>, CardOnFileBuildable {
+  func build(withListener listener: any CardOnFileListener, paymentMethods: [PaymentMethod])
+    -> any CardOnFileRouting
+  {
+    let viewController = CardOnFileViewController()
+    let interactor = CardOnFileInteractor(
+      presenter: viewController, paymentMethods: paymentMethods)
+    interactor.listener = listener
+    return CardOnFileRouter(interactor: interactor, viewController: viewController)
+  }
+}

@@ -1,0 +1,51 @@
+import RIBs
+
+@MainActor
+protocol CardOnFileRouting: ViewableRouting {}
+
+@MainActor
+protocol CardOnFilePresentable: Presentable {
+  var listener: (any CardOnFilePresentableListener)? { get set }
+  func update(cards: [String])
+}
+
+@MainActor
+protocol CardOnFileListener: AnyObject {
+  func cardOnFileDidTapClose()
+  func cardOnFileDidTapAddCard()
+  func cardOnFileDidSelect(at index: Int)
+}
+
+/// The cards to choose from, inside the top-up flow.
+final class CardOnFileInteractor: PresentableInteractor<any CardOnFilePresentable>,
+  CardOnFileInteractable, CardOnFilePresentableListener
+{
+  weak var router: (any CardOnFileRouting)?
+  weak var listener: (any CardOnFileListener)?
+  private let paymentMethods: [PaymentMethod]
+
+  init(presenter: any CardOnFilePresentable, paymentMethods: [PaymentMethod]) {
+    self.paymentMethods = paymentMethods
+    super.init(presenter: presenter)
+    presenter.listener = self
+  }
+
+  override func didBecomeActive() {
+    super.didBecomeActive()
+    presenter.update(cards: paymentMethods.map(\.displayName))
+  }
+
+  // MARK: - CardOnFilePresentableListener
+
+  func didTapClose() {
+    listener?.cardOnFileDidTapClose()
+  }
+
+  func didTapAddCard() {
+    listener?.cardOnFileDidTapAddCard()
+  }
+
+  func didSelectItem(at index: Int) {
+    listener?.cardOnFileDidSelect(at: index)
+  }
+}

@@ -1,0 +1,22 @@
+import RIBs
+
+@MainActor
+protocol CardOnFileInteractable: Interactable {
+  var router: (any CardOnFileRouting)? { get set }
+  var listener: (any CardOnFileListener)? { get set }
+}
+
+@MainActor
+protocol CardOnFileViewControllable: ViewControllable {}
+
+final class CardOnFileRouter: ViewableRouter<
+  any CardOnFileInteractable, any CardOnFileViewControllable
+>, CardOnFileRouting
+{
+  override init(
+    interactor: any CardOnFileInteractable, viewController: any CardOnFileViewControllable
+  ) {
+    super.init(interactor: interactor, viewController: viewController)
+    interactor.router = self
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TerminalUI
+
+@MainActor
+protocol CardOnFilePresentableListener: AnyObject {
+  func didTapClose()
+  func didTapAddCard()
+  func didSelectItem(at index: Int)
+}
+
+/// A numbered list of cards; typing a number selects one.
+final class CardOnFileViewController: TerminalViewController, CardOnFilePresentable,
+  CardOnFileViewControllable
+{
+  weak var listener: (any CardOnFilePresentableListener)?
+  private var cards: [String] = []
+
+  override var title: String { "Choose a card" }
+
+  override func body(style: TerminalStyle) -> [String] {
+    cards.enumerated().map { index, card in "  \(index + 1). \(card)" }
+  }
+
+  override var actions: [TerminalAction] {
+    [
+      TerminalAction(key: "a", title: "Add card") { [weak self] in self?.listener?.didTapAddCard()
+      },
+      TerminalAction(key: "x", title: "Back") { [weak self] in self?.listener?.didTapClose() },
+    ]
+  }
+
+  override func handle(input: String) {
+    guard !runAction(for: input) else { return }
+    let choice = input.trimmingCharacters(in: .whitespaces)
+    guard let number = Int(choice), cards.indices.contains(number - 1) else {
+      let hint = "Type a card's number (1-\(cards.count)), a to add a card, or x to go back."
+      return show(message: choice.isEmpty ? hint : "There is no card '\(choice)'. \(hint)")
+    }
+    listener?.didSelectItem(at: number - 1)
+  }
+
+  // MARK: - CardOnFilePresentable
+
+  func update(cards: [String]) {
+    self.cards = cards
+  }
+}

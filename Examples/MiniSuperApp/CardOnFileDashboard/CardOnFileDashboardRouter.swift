@@ -1,0 +1,23 @@
+import RIBs
+
+@MainActor
+protocol CardOnFileDashboardInteractable: Interactable {
+  var router: (any CardOnFileDashboardRouting)? { get set }
+  var listener: (any CardOnFileDashboardListener)? { get set }
+}
+
+@MainActor
+protocol CardOnFileDashboardViewControllable: ViewControllable {}
+
+final class CardOnFileDashboardRouter: ViewableRouter<
+  any CardOnFileDashboardInteractable, any CardOnFileDashboardViewControllable
+>, CardOnFileDashboardRouting
+{
+  override init(
+    interactor: any CardOnFileDashboardInteractable,
+    viewController: any CardOnFileDashboardViewControllable
+  ) {
+    super.init(interactor: interactor, viewController: viewController)
+    interactor.router = self
+  }
+}

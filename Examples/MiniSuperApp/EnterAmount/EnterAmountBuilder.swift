@@ -1,0 +1,33 @@
+import RIBs
+import RIBsCombine
+
+@MainActor
+protocol EnterAmountDependency: Dependency {
+  /// The card to top up with, chosen by the parent flow.
+  var selectedPaymentMethod: ReadOnlyCurrentValuePublisher<PaymentMethod?> { get }
+  var superPayRepository: any SuperPayRepository { get }
+}
+
+final class EnterAmountComponent: Component<any EnterAmountDependency>,
+  EnterAmountInteractorDependency
+{
+  var selectedPaymentMethod: ReadOnlyCurrentValuePublisher<PaymentMethod?> {
+    dependency.selectedPaymentMethod
+  }
+  var superPayRepository: any SuperPayRepository { dependency.superPayRepository }
+}
+
+@MainActor
+protocol EnterAmountBuildable: Buildable {
+  func build(withListener listener: any EnterAmountListener) -> any EnterAmountRouting
+}
+
+final class EnterAmountBuilder: Builder<any EnterAmountDependency>, EnterAmountBuildable {
+  func build(withListener listener: any EnterAmountListener) -> any EnterAmountRouting {
+    let component = EnterAmountComponent(dependency: dependency)
+    let viewController = EnterAmountViewController()
+    let interactor = EnterAmountInteractor(presenter: viewController, dependency: component)
+    interactor.listener = listener
+    return EnterAmountRouter(interactor: interactor, viewController: viewController)
+  }
+}

@@ -1,0 +1,89 @@
+import RIBs
+import RIBsCombine
+
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombine
+#endif
+
+@MainActor
+protocol EnterAmountRouting: ViewableRouting {}
+
+@MainActor
+protocol EnterAmountPresentable: Presentable {
+  var listener: (any EnterAmountPresentableListener)? { get set }
+  func updateSelectedPaymentMethod(name: String?)
+  func show(message: String)
+}
+
+@MainActor
+protocol EnterAmountListener: AnyObject {
+  func enterAmountDidTapClose()
+  func enterAmountDidTapPaymentMethod()
+  func enterAmountDidFinishTopup()
+}
+
+@MainActor
+protocol EnterAmountInteractorDependency {
+  var selectedPaymentMethod: ReadOnlyCurrentValuePublisher<PaymentMethod?> { get }
+  var superPayRepository: any SuperPayRepository { get }
+}
+
+/// Reads an amount and tops up the balance with the selected card.
+final class EnterAmountInteractor: PresentableInteractor<any EnterAmountPresentable>,
+  EnterAmountInteractable, EnterAmountPresentableListener
+{
+  weak var router: (any EnterAmountRouting)?
+  weak var listener: (any EnterAmountListener)?
+  private let dependency: any EnterAmountInteractorDependency
+  private var isToppingUp = false
+
+  init(presenter: any EnterAmountPresentable, dependency: any EnterAmountInteractorDependency) {
+    self.dependency = dependency
+    super.init(presenter: presenter)
+    presenter.listener = self
+  }
+
+  override func didBecomeActive() {
+    super.didBecomeActive()
+    dependency.selectedPaymentMethod
+      .sink { [weak self] method in
+        self?.presenter.updateSelectedPaymentMethod(name: method?.displayName)
+      }
+      .cancelOnDeactivate(interactor: self)
+  }
+
+  // MARK: - EnterAmountPresentableListener
+
+  func didTapClose() {
+    listener?.enterAmountDidTapClose()
+  }
+
+  func didTapPaymentMethod() {
+    listener?.enterAmountDidTapPaymentMethod()
+  }
+
+  func didEnter(amount text: String) {
+    guard !isToppingUp else { return presenter.show(message: "Topping up, one moment.") }
+    let amount: Double
+    do {
+      amount = try Money.topupAmount(text)
+    } catch {
+      return presenter.show(message: error.description)
+    }
+    guard let method = dependency.selectedPaymentMethod.value else {
+      return presenter.show(message: "Choose a card first: type c.")
+    }
+    isToppingUp = true
+    task { [weak self, dependency] in
+      do {
+        try await dependency.superPayRepository.topup(amount: amount, paymentMethodID: method.id)
+        self?.listener?.enterAmountDidFinishTopup()
+      } catch {
+        self?.isToppingUp = false
+        self?.presenter.show(message: "Could not top up: \(error)")
+      }
+    }
+  }
+}

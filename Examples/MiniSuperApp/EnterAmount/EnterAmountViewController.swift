@@ -1,0 +1,46 @@
+import TerminalUI
+
+@MainActor
+protocol EnterAmountPresentableListener: AnyObject {
+  func didTapClose()
+  func didTapPaymentMethod()
+  func didEnter(amount text: String)
+}
+
+/// The amount to top up, and the card it is charged to.
+final class EnterAmountViewController: TerminalViewController, EnterAmountPresentable,
+  EnterAmountViewControllable
+{
+  weak var listener: (any EnterAmountPresentableListener)?
+  private var paymentMethodName: String?
+
+  override var title: String { "Top up" }
+
+  override func body(style: TerminalStyle) -> [String] {
+    [
+      "Card: \(paymentMethodName ?? "none")",
+      "Up to \(Money.format(Money.maximumTopup)) at once.",
+    ]
+  }
+
+  override var actions: [TerminalAction] {
+    [
+      TerminalAction(key: "c", title: "Change card") { [weak self] in
+        self?.listener?.didTapPaymentMethod()
+      },
+      TerminalAction(key: "x", title: "Close") { [weak self] in self?.listener?.didTapClose() },
+    ]
+  }
+
+  override var prompt: String { "Amount to top up (won): " }
+
+  override func handle(input: String) {
+    if !runAction(for: input) { listener?.didEnter(amount: input) }
+  }
+
+  // MARK: - EnterAmountPresentable
+
+  func updateSelectedPaymentMethod(name: String?) {
+    paymentMethodName = name
+  }
+}

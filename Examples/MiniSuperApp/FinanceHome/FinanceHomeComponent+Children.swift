@@ -1,0 +1,13 @@
+import Foundation
+import RIBs
+import RIBsCombine
+
+extension FinanceHomeComponent: SuperPayDashboardDependency, CardOnFileDashboardDependency,
+  AddPaymentMethodDependency, TopupDependency
+{
+  var balance: ReadOnlyCurrentValuePublisher<Double> { dependency.superPayRepository.balance }
+  var cardOnFileRepository: any CardOnFileRepository { dependency.cardOnFileRepository }
+  var superPayRepository: any SuperPayRepository { dependency.superPayRepository }
+  var now: @MainActor () -> Date { dependency.now }
+  var topupBaseViewController: any TopupViewControllable { financeHomeViewController }
+}

@@ -1,0 +1,85 @@
+import RIBs
+import RIBsCombine
+
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombine
+#endif
+
+@MainActor
+protocol ProfileHomeRouting: ViewableRouting {}
+
+@MainActor
+protocol ProfileHomePresentable: Presentable {
+  var listener: (any ProfileHomePresentableListener)? { get set }
+  func update(name: String)
+  func update(cards: [String])
+  /// Asks for a new name; `currentName` is kept if the user cancels.
+  func askForName(currentName: String)
+  func endNameEntry()
+  func show(message: String)
+}
+
+@MainActor
+protocol ProfileHomeListener: AnyObject {}
+
+@MainActor
+protocol ProfileHomeInteractorDependency {
+  var profileRepository: any ProfileRepository { get }
+  var cardOnFileRepository: any CardOnFileRepository { get }
+}
+
+/// The profile tab: the user's name, which they can change, and their cards.
+final class ProfileHomeInteractor: PresentableInteractor<any ProfileHomePresentable>,
+  ProfileHomeInteractable, ProfileHomePresentableListener
+{
+  /// The longest name the profile accepts.
+  static let maximumNameLength = 30
+
+  weak var router: (any ProfileHomeRouting)?
+  weak var listener: (any ProfileHomeListener)?
+  private let dependency: any ProfileHomeInteractorDependency
+
+  init(presenter: any ProfileHomePresentable, dependency: any ProfileHomeInteractorDependency) {
+    self.dependency = dependency
+    super.init(presenter: presenter)
+    presenter.listener = self
+  }
+
+  override func didBecomeActive() {
+    super.didBecomeActive()
+    dependency.profileRepository.userName
+      .sink { [weak self] name in self?.presenter.update(name: name) }
+      .cancelOnDeactivate(interactor: self)
+    dependency.cardOnFileRepository.cardOnFile
+      .sink { [weak self] methods in self?.presenter.update(cards: methods.map(\.displayName)) }
+      .cancelOnDeactivate(interactor: self)
+  }
+
+  // MARK: - ProfileHomePresentableListener
+
+  func didTapRename() {
+    presenter.askForName(currentName: dependency.profileRepository.userName.value)
+  }
+
+  func didCancelRename() {
+    presenter.endNameEntry()
+  }
+
+  func didEnter(name: String) {
+    guard name.count <= Self.maximumNameLength else {
+      return presenter.show(
+        message:
+          "A name has at most \(Self.maximumNameLength) characters; this one has \(name.count).")
+    }
+    task { [weak self, dependency] in
+      do {
+        try await dependency.profileRepository.rename(to: name)
+        self?.presenter.endNameEntry()
+      } catch {
+        self?.presenter.show(message: "Could not change the name: \(error)")
+      }
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import TerminalUI
+
+@MainActor
+protocol ProfileHomePresentableListener: AnyObject {
+  func didTapRename()
+  func didCancelRename()
+  func didEnter(name: String)
+}
+
+/// The profile tab.
+final class ProfileHomeViewController: TerminalViewController, ProfileHomePresentable,
+  ProfileHomeViewControllable
+{
+  weak var listener: (any ProfileHomePresentableListener)?
+  private var name = ""
+  private var cards: [String] = []
+
+  override var title: String { "Profile" }
+
+  override func body(style: TerminalStyle) -> [String] {
+    ["", "Name: \(name)", "", style.bold("Cards on file")]
+      + (cards.isEmpty ? ["  No cards yet."] : cards.map { "  \($0)" })
+  }
+
+  override var actions: [TerminalAction] {
+    [
+      TerminalAction(key: "n", title: "Change name") { [weak self] in
+        self?.listener?.didTapRename()
+      }
+    ]
+  }
+
+  // MARK: - ProfileHomePresentable
+
+  func update(name: String) {
+    self.name = name
+  }
+
+  func update(cards: [String]) {
+    self.cards = cards
+  }
+
+  func askForName(currentName: String) {
+    present(
+      TextInputViewController(
+        title: "Change name", prompt: "New name (now \(currentName)): ",
+        onSubmit: { [weak self] name in self?.listener?.didEnter(name: name) },
+        onCancel: { [weak self] in self?.listener?.didCancelRename() }))
+  }
+
+  func endNameEntry() {
+    dismissPresented()
+  }
+}

@@ -1,0 +1,60 @@
+import RIBs
+import RIBsCombine
+
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombine
+#endif
+
+@MainActor
+protocol SuperPayDashboardRouting: ViewableRouting {}
+
+@MainActor
+protocol SuperPayDashboardPresentable: Presentable {
+  var listener: (any SuperPayDashboardPresentableListener)? { get set }
+  func updateBalance(_ balance: String)
+}
+
+@MainActor
+protocol SuperPayDashboardListener: AnyObject {
+  func superPayDashboardDidTapTopup()
+}
+
+/// What the interactor needs, declared in one place, so that adding a need changes this protocol
+/// and the component only, not every initialiser on the way.
+@MainActor
+protocol SuperPayDashboardInteractorDependency {
+  var balance: ReadOnlyCurrentValuePublisher<Double> { get }
+}
+
+/// Shows the balance as it changes, while active; asks the parent to top up.
+final class SuperPayDashboardInteractor: PresentableInteractor<any SuperPayDashboardPresentable>,
+  SuperPayDashboardInteractable, SuperPayDashboardPresentableListener
+{
+  weak var router: (any SuperPayDashboardRouting)?
+  weak var listener: (any SuperPayDashboardListener)?
+  private let dependency: any SuperPayDashboardInteractorDependency
+
+  init(
+    presenter: any SuperPayDashboardPresentable,
+    dependency: any SuperPayDashboardInteractorDependency
+  ) {
+    self.dependency = dependency
+    super.init(presenter: presenter)
+    presenter.listener = self
+  }
+
+  override func didBecomeActive() {
+    super.didBecomeActive()
+    dependency.balance
+      .sink { [weak self] balance in self?.presenter.updateBalance(Money.format(balance)) }
+      .cancelOnDeactivate(interactor: self)
+  }
+
+  // MARK: - SuperPayDashboardPresentableListener
+
+  func topupButtonDidTap() {
+    listener?.superPayDashboardDidTapTopup()
+  }
+}

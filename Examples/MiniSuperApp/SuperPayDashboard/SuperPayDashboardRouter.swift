@@ -1,0 +1,23 @@
+import RIBs
+
+@MainActor
+protocol SuperPayDashboardInteractable: Interactable {
+  var router: (any SuperPayDashboardRouting)? { get set }
+  var listener: (any SuperPayDashboardListener)? { get set }
+}
+
+@MainActor
+protocol SuperPayDashboardViewControllable: ViewControllable {}
+
+final class SuperPayDashboardRouter: ViewableRouter<
+  any SuperPayDashboardInteractable, any SuperPayDashboardViewControllable
+>, SuperPayDashboardRouting
+{
+  override init(
+    interactor: any SuperPayDashboardInteractable,
+    viewController: any SuperPayDashboardViewControllable
+  ) {
+    super.init(interactor: interactor, viewController: viewController)
+    interactor.router = self
+  }
+}

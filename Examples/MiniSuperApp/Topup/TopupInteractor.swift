@@ -1,0 +1,119 @@
+import RIBs
+import RIBsCombine
+
+@MainActor
+protocol TopupRouting: Routing {
+  func cleanupViews()
+  func attachAddPaymentMethod(closeButtonType: DismissButtonType)
+  func detachAddPaymentMethod()
+  func attachEnterAmount()
+  func detachEnterAmount()
+  func attachCardOnFile(paymentMethods: [PaymentMethod])
+  func detachCardOnFile()
+}
+
+@MainActor
+protocol TopupListener: AnyObject {
+  /// The user left the flow without topping up.
+  func topupDidClose()
+  /// The balance was topped up.
+  func topupDidFinish()
+}
+
+@MainActor
+protocol TopupInteractorDependency {
+  var cardOnFileRepository: any CardOnFileRepository { get }
+  var paymentMethodStream: CurrentValuePublisher<PaymentMethod?> { get }
+}
+
+/// The top-up flow, a RIB without a view that runs several screens.
+///
+/// With no card on file it starts by adding one; otherwise it asks for the amount with the first
+/// card selected. From the amount, the user may pick another card (or add one there). Topping up,
+/// or closing the first screen, ends the flow.
+final class TopupInteractor: Interactor, TopupInteractable, AddPaymentMethodListener,
+  EnterAmountListener, CardOnFileListener
+{
+  weak var router: (any TopupRouting)?
+  weak var listener: (any TopupListener)?
+  private let dependency: any TopupInteractorDependency
+  /// Whether the flow's first screen is EnterAmount (else AddPaymentMethod, until a card is added).
+  private var isEnterAmountRoot = false
+
+  init(dependency: any TopupInteractorDependency) {
+    self.dependency = dependency
+  }
+
+  private var paymentMethods: [PaymentMethod] {
+    dependency.cardOnFileRepository.cardOnFile.value
+  }
+
+  override func didBecomeActive() {
+    super.didBecomeActive()
+    if let first = paymentMethods.first {
+      isEnterAmountRoot = true
+      dependency.paymentMethodStream.send(first)
+      router?.attachEnterAmount()
+    } else {
+      isEnterAmountRoot = false
+      router?.attachAddPaymentMethod(closeButtonType: .close)
+    }
+  }
+
+  override func willResignActive() {
+    super.willResignActive()
+    router?.cleanupViews()
+  }
+
+  // MARK: - AddPaymentMethodListener
+
+  func addPaymentMethodDidTapClose() {
+    router?.detachAddPaymentMethod()
+    if !isEnterAmountRoot { listener?.topupDidClose() }
+  }
+
+  func addPaymentMethodDidAddCard(paymentMethod: PaymentMethod) {
+    dependency.paymentMethodStream.send(paymentMethod)
+    router?.detachAddPaymentMethod()
+    if isEnterAmountRoot {
+      // Added from the card list: back to the amount, with the new card.
+      router?.detachCardOnFile()
+    } else {
+      isEnterAmountRoot = true
+      router?.attachEnterAmount()
+    }
+  }
+
+  // MARK: - EnterAmountListener
+
+  func enterAmountDidTapClose() {
+    router?.detachEnterAmount()
+    listener?.topupDidClose()
+  }
+
+  func enterAmountDidTapPaymentMethod() {
+    router?.attachCardOnFile(paymentMethods: paymentMethods)
+  }
+
+  func enterAmountDidFinishTopup() {
+    listener?.topupDidFinish()
+  }
+
+  // MARK: - CardOnFileListener
+
+  func cardOnFileDidTapClose() {
+    router?.detachCardOnFile()
+  }
+
+  func cardOnFileDidTapAddCard() {
+    router?.attachAddPaymentMethod(closeButtonType: .back)
+  }
+
+  func cardOnFileDidSelect(at index: Int) {
+    let methods = paymentMethods
+    if methods.indices.contains(index) {
+      dependency.paymentMethodStream.send(methods[index])
+    }
+    router?.detachCardOnFile()
+  }
+}

@@ -1,0 +1,110 @@
+import RIBs
+import RIBsCombine
+
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombine
+#endif
+
+@MainActor
+protocol TransportHomeRouting: ViewableRouting {
+  func attachTopup()
+  func detachTopup()
+}
+
+@MainActor
+protocol TransportHomePresentable: Presentable {
+  var listener: (any TransportHomePresentableListener)? { get set }
+  func update(balance: String)
+  func show(message: String)
+}
+
+@MainActor
+protocol TransportHomeListener: AnyObject {
+  func transportHomeDidTapClose()
+  func transportHomeDidFinishRide(paid fare: Double)
+}
+
+@MainActor
+protocol TransportHomeInteractorDependency {
+  var superPayRepository: any SuperPayRepository { get }
+}
+
+/// A ride for a fixed fare, paid with SuperPay; with too little balance, a top-up first.
+final class TransportHomeInteractor: PresentableInteractor<any TransportHomePresentable>,
+  TransportHomeInteractable, TransportHomePresentableListener
+{
+  /// What every ride costs.
+  static let fare: Double = 18_000
+
+  weak var router: (any TransportHomeRouting)?
+  weak var listener: (any TransportHomeListener)?
+  private let dependency: any TransportHomeInteractorDependency
+  private var isPaying = false
+
+  init(
+    presenter: any TransportHomePresentable, dependency: any TransportHomeInteractorDependency
+  ) {
+    self.dependency = dependency
+    super.init(presenter: presenter)
+    presenter.listener = self
+  }
+
+  override func didBecomeActive() {
+    super.didBecomeActive()
+    dependency.superPayRepository.balance
+      .sink { [weak self] balance in self?.presenter.update(balance: Money.format(balance)) }
+      .cancelOnDeactivate(interactor: self)
+  }
+
+  // MARK: - TransportHomePresentableListener
+
+  func didTapClose() {
+    listener?.transportHomeDidTapClose()
+  }
+
+  func didTapConfirmRide() {
+    ride(offeringTopup: true)
+  }
+
+  // MARK: - TopupListener
+
+  func topupDidClose() {
+    router?.detachTopup()
+  }
+
+  func topupDidFinish() {
+    router?.detachTopup()
+    ride(offeringTopup: false)
+  }
+
+  // MARK: - Private
+
+  private func ride(offeringTopup: Bool) {
+    guard !isPaying else { return presenter.show(message: "Paying, one moment.") }
+    let fare = Self.fare
+    let balance = dependency.superPayRepository.balance.value
+    guard balance >= fare else {
+      let shortfall =
+        "The ride costs \(Money.format(fare)); your balance is \(Money.format(balance))."
+      if offeringTopup {
+        presenter.show(message: shortfall + " Top up first.")
+        router?.attachTopup()
+      } else {
+        presenter.show(message: shortfall + " Top up more to ride.")
+      }
+      return
+    }
+    isPaying = true
+    task { [weak self, dependency] in
+      do {
+        try await dependency.superPayRepository.pay(amount: fare)
+        self?.listener?.transportHomeDidFinishRide(paid: fare)
+      } catch {
+        self?.isPaying = false
+        self?.presenter.show(message: "Could not pay: \(error)")
+      }
+    }
+  }
+}

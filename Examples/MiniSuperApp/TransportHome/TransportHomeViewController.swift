@@ -1,0 +1,41 @@
+import TerminalUI
+
+@MainActor
+protocol TransportHomePresentableListener: AnyObject {
+  func didTapClose()
+  func didTapConfirmRide()
+}
+
+/// The ride: route, fare and balance.
+final class TransportHomeViewController: TerminalViewController, TransportHomePresentable,
+  TransportHomeViewControllable, TopupViewControllable
+{
+  weak var listener: (any TransportHomePresentableListener)?
+  private var balance = ""
+
+  override var title: String { "Ride" }
+
+  override func body(style: TerminalStyle) -> [String] {
+    [
+      "From: Home",
+      "To: Office",
+      "Fare: \(Money.format(TransportHomeInteractor.fare))",
+      "SuperPay balance: \(balance)",
+    ]
+  }
+
+  override var actions: [TerminalAction] {
+    [
+      TerminalAction(key: "y", title: "Confirm the ride") { [weak self] in
+        self?.listener?.didTapConfirmRide()
+      },
+      TerminalAction(key: "x", title: "Back") { [weak self] in self?.listener?.didTapClose() },
+    ]
+  }
+
+  // MARK: - TransportHomePresentable
+
+  func update(balance: String) {
+    self.balance = balance
+  }
+}
