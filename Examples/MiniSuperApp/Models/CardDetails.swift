@@ -103,7 +103,7 @@ enum CardDetailsError: Error, Equatable, CustomStringConvertible {
     case .numberChecksum:
       "This card number is not valid (it fails the Luhn check). Check it and type it again."
     case .cvc(let digits):
-      "The CVC is the \(digits) digits on the card, such as \(String(repeating: "1", count: digits))."
+      "This card's CVC has \(digits) digits, such as \("1234".prefix(digits))."
     case .expiryMalformed:
       "Type the expiry date as MM/YY, such as 08/29."
     case .expiryMonth(let month):

@@ -1,0 +1,232 @@
+import Foundation
+import RIBs
+import RIBsTestSupport
+import Testing
+
+@testable import MiniSuperApp
+
+/// Whole sessions, as a user types them, compared with recorded transcripts.
+@MainActor
+@Suite struct TranscriptTests {
+  static let visa = ["4111 1111 1111 1111", "123", "12/30"]
+  static let mastercard = ["5555-5555-5555-4444", "321", "06/29"]
+  static let amex = ["378282246310005", "1234", "01/31"]
+
+  static let addCardTopUpRideAndRename =
+    ["2", "a"] + visa + ["t", "20000", "1", "r", "y", "3", "n", "Alice", "2", ":tree"]
+
+  @Test func addCardTopUpRideAndSwitchTabs() async throws {
+    let directory = try TemporaryDirectory()
+    let session = await Session.run(Self.addCardTopUpRideAndRename, dataDirectory: directory.url)
+
+    for line in [
+      "Added Visa ****1111.", "SuperPay balance: 20,000 won",
+      "Your ride is booked: 18,000 won paid with SuperPay.", "Name: Alice",
+      "SuperPay balance: 2,000 won",
+    ] {
+      #expect(session.transcript.contains(line), "missing: \(line)")
+    }
+    let wallet = try #require(try WalletFile(directory: directory.url).load())
+    #expect(wallet.balance == 2_000)
+    #expect(wallet.userName == "Alice")
+    #expect(wallet.paymentMethods.map(\.displayName) == ["Visa ****1111"])
+    #expect(session.leaks.expectationCount > 0)
+    try session.expectTranscript(named: "add-card-top-up-ride")
+  }
+
+  @Test func restartOnTheSameDataDirectoryShowsTheSameWallet() async throws {
+    let directory = try TemporaryDirectory()
+    let first = await Session.run(Self.addCardTopUpRideAndRename, dataDirectory: directory.url)
+    first.expectClean()
+
+    let second = await Session.run(["2", "3"], dataDirectory: directory.url)
+
+    #expect(second.transcript.contains("SuperPay balance: 2,000 won"))
+    #expect(second.transcript.contains("Name: Alice\n\nCards on file\n  Visa ****1111"))
+    try second.expectTranscript(named: "restart")
+  }
+
+  @Test func topupWithoutACardStartsByAddingOne() async throws {
+    let session = await Session.run(["2", "t"] + Self.visa + ["5000"])
+
+    let afterCard = try #require(session.transcript.range(of: "Expiry (MM/YY): 12/30"))
+    #expect(
+      session.transcript[afterCard.upperBound...].hasPrefix("\n\n== Top up ==\nCard: Visa ****1111")
+    )
+    #expect(session.transcript.contains("SuperPay balance: 5,000 won"))
+    try session.expectTranscript(named: "top-up-without-a-card")
+  }
+
+  @Test func topupWithAnotherCardOrACardAddedOnTheWay() async throws {
+    let session = await Session.run(
+      ["2", "a"] + Self.visa + ["a"] + Self.mastercard
+        + ["t", "c", "2", "c", "a"] + Self.amex + ["700", ":tree"])
+
+    #expect(
+      session.transcript.contains(
+        "== Choose a card ==\n  1. Visa ****1111\n  2. Mastercard ****4444"))
+    #expect(session.transcript.contains("Card: Mastercard ****4444"))
+    #expect(session.transcript.contains("Card: American Express ****0005"))
+    #expect(session.transcript.contains("SuperPay balance: 700 won"))
+    #expect(
+      session.transcript.contains(
+        "  Visa ****1111\n  Mastercard ****4444\n  American Express ****0005"))
+    try session.expectTranscript(named: "top-up-with-another-card")
+  }
+
+  @Test func rideWithTooLittleBalanceOffersTheSameTopupFirst() async throws {
+    let session = await Session.run(
+      ["2", "a"] + Self.visa + ["1", "r", "y", ":tree", "18000", "2"])
+
+    #expect(
+      session.transcript.contains(
+        "The ride costs 18,000 won; your balance is 0 won. Top up first."))
+    #expect(
+      session.transcript.contains("      Topup (active, no view)\n        EnterAmount (active)"))
+    #expect(session.transcript.contains("Your ride is booked: 18,000 won paid with SuperPay."))
+    #expect(
+      session.transcript.hasSuffix(
+        "SuperPay balance: 0 won\n  [t] Top up\n\nCards on file\n  Visa ****1111\n  [a] Add card\n> \nGoodbye!\n"
+      ))
+    try session.expectTranscript(named: "ride-with-top-up")
+  }
+
+  @Test func closingAnyStepEndsTheFlowCleanly() async throws {
+    let session = await Session.run(
+      ["2", "t", "x", "a"] + Self.visa + [
+        "t", "c", "a", "x", "x", "x", ":tree", "1", "r", "y", "x", "x", ":tree",
+      ])
+
+    let trees = session.transcript.components(separatedBy: "AppRoot (active)").dropFirst()
+    #expect(trees.count == 2)
+    for tree in trees {
+      #expect(!tree.contains("Topup"), "\(tree)")
+      #expect(!tree.contains("TransportHome"), "\(tree)")
+    }
+    #expect(session.transcript.contains("SuperPay balance: 0 won"))
+    try session.expectTranscript(named: "close-every-step")
+  }
+
+  @Test func badInputsGetOneLineAndNothingChanges() async throws {
+    let session = await Session.run([
+      "9", "zzz", ":frobnicate", "", "2", "a", "abcd", "4111 1111 1111 1112", "4111", "",
+      "4111 1111 1111 1111", "12", "abc", "123", "13/30", "1230", "01/20", "12/30", "t", "ten", "0",
+      "-5", "2000000", "12.5", "", "x", ":tree --nope",
+    ])
+
+    for line in [
+      "There is no '9' here. Type 1-3 for a tab, or one of: r.",
+      "There is no 'zzz' here. Type 1-3 for a tab, or one of: r.",
+      "Unknown command ':frobnicate'. Type :help for the commands.",
+      "Type 1-3 for a tab, or one of: r.",
+      "A card number is made of digits, such as 4111 1111 1111 1111.",
+      "This card number is not valid (it fails the Luhn check). Check it and type it again.",
+      "A card number has 13 to 19 digits; this one has 4.",
+      "This card's CVC has 3 digits, such as 123.",
+      "There is no month 13; months go from 01 to 12.",
+      "Type the expiry date as MM/YY, such as 08/29.",
+      "This card expired at the end of 01/20. Add a card that has not expired.",
+      "'ten' is not an amount. Type one such as 10000.",
+      "Top up more than 0 won.",
+      "An amount cannot be negative.",
+      "The most you can top up at once is 1,000,000 won.",
+      "Amounts are whole won, such as 10000.",
+      "Type an amount in won, such as 10000.",
+      "Unknown option '--nope'. Use :tree, or :tree --save <file>.",
+    ] {
+      #expect(session.transcript.contains(line + "\n"), "missing: \(line)")
+    }
+    #expect(
+      !session.transcript.contains(
+        "SuperPay balance: 0 won\n  [t] Top up\n\nCards on file\n  No cards yet.\n  [a] Add card\n> t"
+      ))
+    #expect(
+      session.transcript.hasSuffix(
+        "SuperPay balance: 0 won\n  [t] Top up\n\nCards on file\n  Visa ****1111\n  [a] Add card\n> :tree --nope\nUnknown option '--nope'. Use :tree, or :tree --save <file>.\n> \nGoodbye!\n"
+      ))
+    try session.expectTranscript(named: "bad-inputs")
+  }
+
+  @Test func aFailedSaveChangesNothing() async throws {
+    let card = PaymentMethod(
+      id: "card-1", brand: "Visa", lastDigits: "1111", expiry: CardExpiry(month: 12, year: 2030))
+    let storage = InMemoryWalletStorage(wallet: Wallet(balance: 500, paymentMethods: [card]))
+    storage.failure = "no space left on device"
+
+    let session = await Session.run(
+      ["2", "t", "10000", "x", "a"] + Self.visa + ["x"], storage: storage)
+
+    #expect(
+      session.transcript.contains(
+        "Could not top up: Cannot save the wallet to memory: no space left on device."))
+    #expect(
+      session.transcript.contains(
+        "Could not add the card: Cannot save the wallet to memory: no space left on device."))
+    #expect(!session.transcript.contains("SuperPay balance: 10,500 won"))
+    #expect(storage.wallet?.balance == 500)
+    #expect(storage.wallet?.paymentMethods == [card])
+    session.expectClean()
+  }
+
+  @Test func anUnreadableWalletIsReportedAndLeftAsItIs() async throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.url.appendingPathComponent("wallet.json")
+    try Data("{ \"balance\": 12".utf8).write(to: file)
+
+    let session = await Session.run(["2"], dataDirectory: directory.url)
+
+    #expect(session.status == 65)
+    #expect(session.transcript.isEmpty)
+    #expect(
+      session.errors == """
+        Cannot read the wallet at \(file.path): it is not a wallet in JSON. MiniSuperApp left the \
+        file as it is; fix or move it, or choose another --data-dir.
+
+        """)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "{ \"balance\": 12")
+  }
+
+  @Test func endOfInputInTheMiddleOfAFormSaysGoodbye() async throws {
+    let session = await Session.run(["2", "a", "4111 1111 1111 1111"])
+    #expect(session.status == 0)
+    #expect(session.transcript.hasSuffix("CVC: \nGoodbye!\n"))
+    session.expectClean()
+  }
+
+  @Test func traceShowsTheTabsAttachedInDidBecomeActive() async throws {
+    let session = await Session.run(["2"], arguments: ["--trace"])
+    #expect(
+      session.transcript.hasPrefix(
+        "[trace] activate AppRoot\n[trace] attach AppHome (parent: AppRoot)"))
+    try session.expectTranscript(named: "trace")
+  }
+
+  @Test func treeSavesASnapshotThatDecodes() async throws {
+    let directory = try TemporaryDirectory()
+    let url = directory.url.appendingPathComponent("tree.json")
+
+    let session = await Session.run(["2", "t", ":tree --save \(url.path)"])
+
+    #expect(session.transcript.contains("Saved the RIB tree (8 RIBs) to \(url.path)."))
+    let snapshot = try JSONDecoder().decode(RIBTreeSnapshot.self, from: Data(contentsOf: url))
+    #expect(snapshot.name == "AppRoot")
+    #expect(snapshot.children.map(\.name) == ["AppHome", "FinanceHome", "ProfileHome"])
+    session.expectClean()
+  }
+
+  @Test func helpOptionPrintsUsage() async {
+    let session = await Session.run([], arguments: ["--help"])
+    #expect(session.status == 0)
+    #expect(session.transcript.hasPrefix("Usage: MiniSuperApp [--data-dir <dir>]"))
+  }
+
+  @Test(arguments: [
+    (["--bogus"], "Unknown option '--bogus'."),
+    (["--data-dir"], "--data-dir needs a directory."),
+  ])
+  func badOptionsExitWithStatus64(arguments: [String], message: String) async {
+    let session = await Session.run([], arguments: arguments)
+    #expect(session.status == 64)
+    #expect(session.errors == "\(message) Run MiniSuperApp --help for the options.\n")
+  }
+}
