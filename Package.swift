@@ -72,6 +72,7 @@ let package = Package(
       name: "TicTacToeTests",
       dependencies: ["TicTacToe", "TerminalUI", "RIBs", "RIBsTestSupport"],
       exclude: ["EndToEnd/Transcripts"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RIBs"]),
     .testTarget(
       name: "MiniSuperAppTests",
       dependencies: [

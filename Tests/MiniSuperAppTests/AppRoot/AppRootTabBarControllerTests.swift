@@ -1,0 +1,53 @@
+import RIBs
+import TerminalUI
+import Testing
+
+@testable import MiniSuperApp
+
+@MainActor
+@Suite struct AppRootTabBarControllerTests {
+  final class Tab: TerminalViewController {
+    let name: String
+    var ran: [String] = []
+    init(_ name: String) { self.name = name }
+    override var title: String { name }
+    override var actions: [TerminalAction] {
+      [TerminalAction(key: name.prefix(1).lowercased(), title: name) { self.ran.append(self.name) }]
+    }
+  }
+
+  let tabBar = AppRootTabBarController()
+  let tabs = [Tab("Home"), Tab("Finance"), Tab("Profile")]
+
+  init() {
+    tabBar.setViewControllers(tabs)
+  }
+
+  @Test func showsTheFirstTabThenTheOneTypedByNumberOrName() {
+    #expect(tabBar.title == "Home")
+    #expect(tabBar.embeddedViewControllers.first === tabs[0])
+
+    tabBar.handle(input: "2")
+    #expect(tabBar.title == "Finance")
+    tabBar.handle(input: "PROFILE")
+    #expect(tabBar.title == "Profile")
+    #expect(tabBar.embeddedViewControllers.map(\.title) == ["Profile"])
+    #expect(tabBar.lines(style: .plain).first == "Tabs:  1 Home   2 Finance  [3 Profile]")
+  }
+
+  @Test func actionsGoToTheSelectedTabOnly() {
+    tabBar.handle(input: "2")
+    tabBar.handle(input: "f")
+    tabBar.handle(input: "h")
+    #expect(tabs[1].ran == ["Finance"])
+    #expect(tabs[0].ran.isEmpty)
+    #expect(tabBar.pendingMessages == ["There is no 'h' here. Type 1-3 for a tab, or one of: f."])
+  }
+
+  @Test func aTabNumberOutOfRangeIsExplained() {
+    tabBar.handle(input: "4")
+    tabBar.handle(input: "0")
+    #expect(tabBar.title == "Home")
+    #expect(tabBar.pendingMessages.count == 2)
+  }
+}

@@ -1,0 +1,75 @@
+import RIBs
+import RIBsCombine
+import RIBsTestSupport
+import Testing
+
+@testable import MiniSuperApp
+
+@MainActor
+@Suite struct EnterAmountInteractorTests {
+  final class Dependency: EnterAmountInteractorDependency {
+    let selected = CurrentValuePublisher<PaymentMethod?>(Fixtures.visa)
+    let superPayRepository: any SuperPayRepository
+    var selectedPaymentMethod: ReadOnlyCurrentValuePublisher<PaymentMethod?> { selected }
+    init(store: WalletStore) { superPayRepository = SuperPayRepositoryImp(store: store) }
+  }
+
+  let presenter = EnterAmountPresentableMock()
+  let listener = EnterAmountListenerMock()
+  let storage: InMemoryWalletStorage
+  let dependency: Dependency
+  let interactor: EnterAmountInteractor
+
+  init() throws {
+    let (store, storage) = try Fixtures.store(cards: [Fixtures.visa, Fixtures.mastercard])
+    self.storage = storage
+    dependency = Dependency(store: store)
+    interactor = EnterAmountInteractor(presenter: presenter, dependency: dependency)
+    interactor.listener = listener
+    interactor.activate()
+  }
+
+  @Test func showsTheSelectedCardAsItChanges() {
+    dependency.selected.send(Fixtures.mastercard)
+    #expect(presenter.paymentMethodNames == ["Visa ****1111", "Mastercard ****4444"])
+  }
+
+  @Test func topsUpWithTheSelectedCardThenFinishes() async {
+    interactor.didEnter(amount: "10,000")
+    #expect(await Fixtures.eventually { listener.calls == ["finish"] })
+    #expect(dependency.superPayRepository.balance.value == 10_000)
+    #expect(storage.wallet?.balance == 10_000)
+  }
+
+  @Test func aBadAmountIsExplainedAndNothingChanges() async {
+    for text in ["ten", "0", "-1", "5000000"] { interactor.didEnter(amount: text) }
+    #expect(presenter.messages.count == 4)
+    #expect(dependency.superPayRepository.balance.value == 0)
+    #expect(listener.calls.isEmpty)
+  }
+
+  @Test func aTopUpThatCannotBeSavedIsReportedAndCanBeTriedAgain() async {
+    storage.failure = "disk full"
+    interactor.didEnter(amount: "500")
+    #expect(await Fixtures.eventually { !presenter.messages.isEmpty })
+    #expect(
+      presenter.messages == ["Could not top up: Cannot save the wallet to memory: disk full."])
+    #expect(listener.calls.isEmpty)
+
+    storage.failure = nil
+    interactor.didEnter(amount: "500")
+    #expect(await Fixtures.eventually { listener.calls == ["finish"] })
+  }
+
+  @Test func withoutACardItAsksForOne() {
+    dependency.selected.send(nil)
+    interactor.didEnter(amount: "500")
+    #expect(presenter.messages == ["Choose a card first: type c."])
+  }
+
+  @Test func closeAndChangeCardGoToTheParent() {
+    interactor.didTapPaymentMethod()
+    interactor.didTapClose()
+    #expect(listener.calls == ["paymentMethod", "close"])
+  }
+}

@@ -1,0 +1,120 @@
+import RIBs
+import RIBsTestSupport
+import Testing
+
+@testable import MiniSuperApp
+
+@MainActor
+@Suite struct FinanceHomeRouterTests {
+  final class InteractableMock: RIBsTestSupport.InteractableMock, FinanceHomeInteractable {
+    weak var router: (any FinanceHomeRouting)?
+    weak var listener: (any FinanceHomeListener)?
+    func superPayDashboardDidTapTopup() {}
+    func cardOnFileDashboardDidTapAddPaymentMethod() {}
+    func addPaymentMethodDidTapClose() {}
+    func addPaymentMethodDidAddCard(paymentMethod: PaymentMethod) {}
+    func topupDidClose() {}
+    func topupDidFinish() {}
+  }
+
+  final class ViewControllableMock: RIBsTestSupport.ViewControllableMock,
+    FinanceHomeViewControllable, TopupViewControllable
+  {
+    var dashboards: [any ViewControllable] = []
+    var presented: [any ViewControllable] = []
+    func addDashboard(_ view: any ViewControllable) { dashboards.append(view) }
+    func presentOnTop(_ view: any ViewControllable) { presented.append(view) }
+    func dismiss(_ view: any ViewControllable) { presented.removeAll { $0 === view } }
+  }
+
+  final class Child: ViewableRoutingMock, SuperPayDashboardRouting, CardOnFileDashboardRouting,
+    AddPaymentMethodRouting, TopupRouting
+  {
+    func cleanupViews() {}
+    func attachAddPaymentMethod(closeButtonType: DismissButtonType) {}
+    func detachAddPaymentMethod() {}
+    func attachEnterAmount() {}
+    func detachEnterAmount() {}
+    func attachCardOnFile(paymentMethods: [PaymentMethod]) {}
+    func detachCardOnFile() {}
+  }
+
+  /// Builds a new child mock at each call and counts the calls.
+  final class BuilderMock: SuperPayDashboardBuildable, CardOnFileDashboardBuildable,
+    AddPaymentMethodBuildable, TopupBuildable
+  {
+    var built: [Child] = []
+    private func make() -> Child {
+      let child = Child()
+      built.append(child)
+      return child
+    }
+    func build(withListener listener: any SuperPayDashboardListener)
+      -> any SuperPayDashboardRouting
+    { make() }
+    func build(withListener listener: any CardOnFileDashboardListener)
+      -> any CardOnFileDashboardRouting
+    { make() }
+    func build(
+      withListener listener: any AddPaymentMethodListener, closeButtonType: DismissButtonType
+    ) -> any AddPaymentMethodRouting { make() }
+    func build(withListener listener: any TopupListener) -> any TopupRouting { make() }
+  }
+
+  let interactor = InteractableMock()
+  let viewController = ViewControllableMock()
+  let superPay = BuilderMock()
+  let cardOnFile = BuilderMock()
+  let addPaymentMethod = BuilderMock()
+  let topup = BuilderMock()
+  let router: FinanceHomeRouter
+
+  init() {
+    router = FinanceHomeRouter(
+      interactor: interactor, viewController: viewController, superPayDashboardBuilder: superPay,
+      cardOnFileDashboardBuilder: cardOnFile, addPaymentMethodBuilder: addPaymentMethod,
+      topupBuilder: topup)
+  }
+
+  @Test func eachDashboardIsAttachedOnceAsASubview() {
+    router.attachSuperPayDashboard()
+    router.attachCardOnFileDashboard()
+    router.attachSuperPayDashboard()
+    router.attachCardOnFileDashboard()
+
+    #expect(superPay.built.count == 1)
+    #expect(cardOnFile.built.count == 1)
+    #expect(router.children.count == 2)
+    #expect(viewController.dashboards.count == 2)
+    #expect(viewController.dashboards.first === superPay.built.first?.viewControllable)
+    #expect(viewController.presented.isEmpty)
+  }
+
+  @Test func theCardFormIsPresentedOnceAndDismissedOnDetach() throws {
+    router.attachAddPaymentMethod()
+    router.attachAddPaymentMethod()
+    let form = try #require(addPaymentMethod.built.first)
+    #expect(addPaymentMethod.built.count == 1)
+    #expect(viewController.presented.count == 1)
+    #expect(router.hasChild(form))
+
+    router.detachAddPaymentMethod()
+    router.detachAddPaymentMethod()
+    #expect(!router.hasChild(form))
+    #expect(viewController.presented.isEmpty)
+
+    router.attachAddPaymentMethod()
+    #expect(addPaymentMethod.built.count == 2)
+  }
+
+  @Test func theTopUpFlowIsAttachedOnce() throws {
+    router.attachTopup()
+    router.attachTopup()
+    #expect(topup.built.count == 1)
+    #expect(router.children.count == 1)
+
+    router.detachTopup()
+    #expect(router.children.isEmpty)
+    #expect(viewController.presented.isEmpty)
+  }
+}

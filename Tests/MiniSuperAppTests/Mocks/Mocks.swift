@@ -1,0 +1,126 @@
+import Foundation
+import RIBs
+import RIBsCombine
+import RIBsTestSupport
+
+@testable import MiniSuperApp
+
+// Mocks of the app's protocols, in RIBs' style: calls recorded in order, arguments kept.
+
+final class TopupRoutingMock: RoutingMock, TopupRouting {
+  /// Every routing call, in order, such as "attachAddPaymentMethod(back)".
+  var calls: [String] = []
+  var cardOnFileArgValues: [[PaymentMethod]] = []
+
+  func cleanupViews() { calls.append("cleanupViews") }
+  func attachAddPaymentMethod(closeButtonType: DismissButtonType) {
+    calls.append("attachAddPaymentMethod(\(closeButtonType))")
+  }
+  func detachAddPaymentMethod() { calls.append("detachAddPaymentMethod") }
+  func attachEnterAmount() { calls.append("attachEnterAmount") }
+  func detachEnterAmount() { calls.append("detachEnterAmount") }
+  func attachCardOnFile(paymentMethods: [PaymentMethod]) {
+    calls.append("attachCardOnFile")
+    cardOnFileArgValues.append(paymentMethods)
+  }
+  func detachCardOnFile() { calls.append("detachCardOnFile") }
+}
+
+final class TopupListenerMock: TopupListener {
+  var calls: [String] = []
+  func topupDidClose() { calls.append("topupDidClose") }
+  func topupDidFinish() { calls.append("topupDidFinish") }
+}
+
+/// What TopupInteractor needs, over real repositories.
+final class TopupInteractorDependencyMock: TopupInteractorDependency {
+  let cardOnFileRepository: any CardOnFileRepository
+  let paymentMethodStream = CurrentValuePublisher<PaymentMethod?>(nil)
+
+  init(store: WalletStore) {
+    cardOnFileRepository = CardOnFileRepositoryImp(store: store)
+  }
+}
+
+final class SuperPayDashboardPresentableMock: SuperPayDashboardPresentable {
+  weak var listener: (any SuperPayDashboardPresentableListener)?
+  var balances: [String] = []
+  func updateBalance(_ balance: String) { balances.append(balance) }
+}
+
+final class SuperPayDashboardListenerMock: SuperPayDashboardListener {
+  var didTapTopupCallCount = 0
+  func superPayDashboardDidTapTopup() { didTapTopupCallCount += 1 }
+}
+
+final class CardOnFileDashboardPresentableMock: CardOnFileDashboardPresentable {
+  weak var listener: (any CardOnFileDashboardPresentableListener)?
+  var updates: [(cards: [String], moreCount: Int)] = []
+  func update(cards: [String], moreCount: Int) { updates.append((cards, moreCount)) }
+}
+
+final class AddPaymentMethodPresentableMock: AddPaymentMethodPresentable {
+  weak var listener: (any AddPaymentMethodPresentableListener)?
+  var asked: [(field: CardField, entered: [String])] = []
+  var messages: [String] = []
+  func ask(for field: CardField, entered: [String]) { asked.append((field, entered)) }
+  func show(message: String) { messages.append(message) }
+}
+
+final class AddPaymentMethodListenerMock: AddPaymentMethodListener {
+  var didTapCloseCallCount = 0
+  var addedCards: [PaymentMethod] = []
+  func addPaymentMethodDidTapClose() { didTapCloseCallCount += 1 }
+  func addPaymentMethodDidAddCard(paymentMethod: PaymentMethod) { addedCards.append(paymentMethod) }
+}
+
+final class EnterAmountPresentableMock: EnterAmountPresentable {
+  weak var listener: (any EnterAmountPresentableListener)?
+  var paymentMethodNames: [String?] = []
+  var messages: [String] = []
+  func updateSelectedPaymentMethod(name: String?) { paymentMethodNames.append(name) }
+  func show(message: String) { messages.append(message) }
+}
+
+final class EnterAmountListenerMock: EnterAmountListener {
+  var calls: [String] = []
+  func enterAmountDidTapClose() { calls.append("close") }
+  func enterAmountDidTapPaymentMethod() { calls.append("paymentMethod") }
+  func enterAmountDidFinishTopup() { calls.append("finish") }
+}
+
+final class TransportHomePresentableMock: TransportHomePresentable {
+  weak var listener: (any TransportHomePresentableListener)?
+  var balances: [String] = []
+  var messages: [String] = []
+  func update(balance: String) { balances.append(balance) }
+  func show(message: String) { messages.append(message) }
+}
+
+final class TransportHomeRoutingMock: ViewableRoutingMock, TransportHomeRouting {
+  var attachTopupCallCount = 0
+  var detachTopupCallCount = 0
+  func attachTopup() { attachTopupCallCount += 1 }
+  func detachTopup() { detachTopupCallCount += 1 }
+}
+
+final class TransportHomeListenerMock: TransportHomeListener {
+  var didTapCloseCallCount = 0
+  var paidFares: [Double] = []
+  func transportHomeDidTapClose() { didTapCloseCallCount += 1 }
+  func transportHomeDidFinishRide(paid fare: Double) { paidFares.append(fare) }
+}
+
+final class ProfileHomePresentableMock: ProfileHomePresentable {
+  weak var listener: (any ProfileHomePresentableListener)?
+  var names: [String] = []
+  var cards: [[String]] = []
+  var askedForName: [String] = []
+  var endNameEntryCallCount = 0
+  var messages: [String] = []
+  func update(name: String) { names.append(name) }
+  func update(cards: [String]) { self.cards.append(cards) }
+  func askForName(currentName: String) { askedForName.append(currentName) }
+  func endNameEntry() { endNameEntryCallCount += 1 }
+  func show(message: String) { messages.append(message) }
+}

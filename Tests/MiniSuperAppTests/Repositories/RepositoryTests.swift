@@ -1,0 +1,83 @@
+import Foundation
+import RIBsCombine
+import Testing
+
+@testable import MiniSuperApp
+
+@MainActor
+@Suite struct RepositoryTests {
+  @Test func addingACardSavesItThenPublishesIt() async throws {
+    let (store, storage) = try Fixtures.store()
+    let repository = CardOnFileRepositoryImp(store: store)
+
+    let card = try await repository.addCard(
+      number: "5555555555554444", expiry: CardExpiry(month: 6, year: 2029))
+
+    #expect(card.displayName == "Mastercard ****4444")
+    #expect(repository.cardOnFile.value == [card])
+    #expect(storage.wallet?.paymentMethods == [card])
+  }
+
+  @Test func aCardThatCannotBeSavedIsNotAdded() async throws {
+    let (store, storage) = try Fixtures.store(cards: [Fixtures.visa])
+    storage.failure = "disk full"
+    let repository = CardOnFileRepositoryImp(store: store)
+
+    await #expect(throws: WalletStorageError.unwritable(path: "memory", reason: "disk full")) {
+      try await repository.addCard(number: "4111111111111111", expiry: Fixtures.visa.expiry)
+    }
+    #expect(repository.cardOnFile.value == [Fixtures.visa])
+    #expect(store.wallet.paymentMethods == [Fixtures.visa])
+  }
+
+  @Test func topUpAddsToTheBalanceWithACardOnFileOnly() async throws {
+    let (store, storage) = try Fixtures.store(cards: [Fixtures.visa], balance: 100)
+    let repository = SuperPayRepositoryImp(store: store)
+
+    try await repository.topup(amount: 900, paymentMethodID: Fixtures.visa.id)
+    #expect(repository.balance.value == 1_000)
+    #expect(storage.wallet?.balance == 1_000)
+
+    await #expect(throws: SuperPayError.unknownPaymentMethod) {
+      try await repository.topup(amount: 5, paymentMethodID: "stolen")
+    }
+    #expect(repository.balance.value == 1_000)
+  }
+
+  @Test func payingTakesFromTheBalanceButNeverBelowZero() async throws {
+    let (store, _) = try Fixtures.store(balance: 20_000)
+    let repository = SuperPayRepositoryImp(store: store)
+
+    try await repository.pay(amount: 18_000)
+    #expect(repository.balance.value == 2_000)
+
+    await #expect(throws: SuperPayError.insufficientBalance(missing: 16_000)) {
+      try await repository.pay(amount: 18_000)
+    }
+    #expect(repository.balance.value == 2_000)
+  }
+
+  @Test func aBalanceThatCannotBeSavedDoesNotChange() async throws {
+    let (store, storage) = try Fixtures.store(cards: [Fixtures.visa], balance: 100)
+    storage.failure = "read-only file system"
+    let repository = SuperPayRepositoryImp(store: store)
+
+    await #expect(throws: WalletStorageError.self) {
+      try await repository.topup(amount: 900, paymentMethodID: Fixtures.visa.id)
+    }
+    await #expect(throws: WalletStorageError.self) { try await repository.pay(amount: 50) }
+    #expect(repository.balance.value == 100)
+    #expect(store.wallet.balance == 100)
+  }
+
+  @Test func renamingSavesThenPublishesTheName() async throws {
+    let (store, storage) = try Fixtures.store()
+    let repository = ProfileRepositoryImp(store: store)
+    #expect(repository.userName.value == "Guest")
+
+    try await repository.rename(to: "Alice")
+
+    #expect(repository.userName.value == "Alice")
+    #expect(storage.wallet?.userName == "Alice")
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import MiniSuperApp
+
+@MainActor
+@Suite struct WalletFileTests {
+  @Test func aMissingFileIsANewWallet() throws {
+    let directory = try TemporaryDirectory()
+    let file = WalletFile(directory: directory.url.appendingPathComponent("not/yet"))
+    #expect(try file.load() == nil)
+  }
+
+  @Test func savesAndLoadsTheWalletCreatingTheDirectory() throws {
+    let directory = try TemporaryDirectory()
+    let file = WalletFile(directory: directory.url.appendingPathComponent("data"))
+    let wallet = Wallet(userName: "Alice", balance: 12_000, paymentMethods: [Fixtures.visa])
+
+    try file.save(wallet)
+
+    #expect(try file.load() == wallet)
+    #expect(
+      try WalletFile(directory: directory.url.appendingPathComponent("data")).load() == wallet)
+    // The atomic write leaves no temporary file behind.
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: directory.url.appendingPathComponent("data").path)
+    #expect(names == ["wallet.json"])
+  }
+
+  @Test func aFileThatIsNotAWalletIsReportedAndLeftAlone() throws {
+    let directory = try TemporaryDirectory()
+    let file = WalletFile(directory: directory.url)
+    try Data("[1, 2, 3]".utf8).write(to: file.url)
+
+    #expect(
+      throws: WalletStorageError.unreadable(
+        path: file.url.path, reason: "it is not a wallet in JSON")
+    ) { try file.load() }
+    // Starting on it is refused, so nothing overwrites it.
+    #expect(throws: WalletStorageError.self) { try WalletStore(storage: file) }
+    #expect(try Data(contentsOf: file.url) == Data("[1, 2, 3]".utf8))
+  }
+
+  @Test func aWalletInAnotherFormatIsReported() throws {
+    let directory = try TemporaryDirectory()
+    let file = WalletFile(directory: directory.url)
+    try Data(#"{"version": 2, "userName": "A", "balance": 1, "paymentMethods": []}"#.utf8).write(
+      to: file.url)
+
+    #expect(
+      throws: WalletStorageError.unreadable(
+        path: file.url.path, reason: "it is in format 2, this app reads format 1")
+    ) { try file.load() }
+  }
+
+  @Test func aDirectoryInPlaceOfTheFileIsReported() throws {
+    let directory = try TemporaryDirectory()
+    let file = WalletFile(directory: directory.url)
+    try FileManager.default.createDirectory(at: file.url, withIntermediateDirectories: true)
+
+    #expect(throws: WalletStorageError.self) { try file.load() }
+    #expect(throws: WalletStorageError.self) { try file.save(Wallet()) }
+  }
+
+  @Test func aDataDirectoryThatIsAFileCannotBeSavedTo() throws {
+    let directory = try TemporaryDirectory()
+    let notADirectory = directory.url.appendingPathComponent("file")
+    try Data().write(to: notADirectory)
+
+    let file = WalletFile(directory: notADirectory)
+    #expect(throws: WalletStorageError.self) { try file.save(Wallet()) }
+  }
+}
