@@ -7,10 +7,10 @@ enum Money {
 
   /// `amount` as shown on screen, such as "18,000 won".
   ///
-  /// - Parameter amount: A whole amount.
+  /// - Parameter amount: A whole amount; one that is not a whole number of won is shown as it is.
   /// - Returns: The text.
   static func format(_ amount: Double) -> String {
-    let whole = Int(amount.rounded())
+    guard let whole = Int(exactly: amount.rounded()) else { return "\(amount) won" }
     var digits = String(whole.magnitude)
     var grouped = ""
     while digits.count > 3 {

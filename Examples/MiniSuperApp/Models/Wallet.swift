@@ -11,4 +11,15 @@ struct Wallet: Codable, Equatable, Sendable {
   var balance: Double = 0
   /// The cards on file, in the order they were added.
   var paymentMethods: [PaymentMethod] = []
+
+  /// The largest balance the app keeps: far beyond any top-up, well within exact whole numbers.
+  static let maximumBalance: Double = 1_000_000_000_000
+
+  /// What is wrong with a wallet read from a file that someone may have edited, or `nil`.
+  var problem: String? {
+    guard balance.isFinite, (0...Self.maximumBalance).contains(balance) else {
+      return "its balance (\(balance)) is not between 0 and \(Money.format(Self.maximumBalance))"
+    }
+    return nil
+  }
 }

@@ -56,10 +56,9 @@ final class WalletFile: WalletStorage {
     let data: Data
     do {
       data = try Data(contentsOf: url)
-    } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-      return nil
     } catch {
-      throw .unreadable(path: url.path, reason: Self.reason(error))
+      guard let reason = problemReading() else { return nil }
+      throw .unreadable(path: url.path, reason: reason)
     }
     let wallet: Wallet
     do {
@@ -72,6 +71,7 @@ final class WalletFile: WalletStorage {
         path: url.path,
         reason: "it is in format \(wallet.version), this app reads format \(Wallet.formatVersion)")
     }
+    if let problem = wallet.problem { throw .unreadable(path: url.path, reason: problem) }
     return wallet
   }
 
@@ -83,18 +83,33 @@ final class WalletFile: WalletStorage {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try encoder.encode(wallet).write(to: url, options: .atomic)
     } catch {
-      throw .unwritable(path: url.path, reason: Self.reason(error))
+      throw .unwritable(path: url.path, reason: problem() ?? error.localizedDescription)
     }
   }
 
-  private static func reason(_ error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let underlying, underlying.domain == NSPOSIXErrorDomain,
-      let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(code.rawValue)).lowercased()
+  /// Why the file could not be read, or `nil` if there is simply no wallet yet.
+  private func problemReading() -> String? {
+    if let problem = problem() { return problem }
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    return FileManager.default.isReadableFile(atPath: url.path)
+      ? "it could not be read" : "permission denied"
+  }
+
+  /// What in the file system stands in the way of the file, if anything can be told.
+  private func problem() -> String? {
+    let files = FileManager.default
+    let directory = url.deletingLastPathComponent()
+    var isDirectory: ObjCBool = false
+    if files.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      return "the data directory \(directory.path) is a file"
     }
-    return error.localizedDescription
+    if files.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      return "it is a directory"
+    }
+    if files.fileExists(atPath: directory.path), !files.isWritableFile(atPath: directory.path) {
+      return "permission denied"
+    }
+    return nil
   }
 }
 

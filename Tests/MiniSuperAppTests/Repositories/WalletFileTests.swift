@@ -58,16 +58,42 @@ import Testing
     let file = WalletFile(directory: directory.url)
     try FileManager.default.createDirectory(at: file.url, withIntermediateDirectories: true)
 
-    #expect(throws: WalletStorageError.self) { try file.load() }
-    #expect(throws: WalletStorageError.self) { try file.save(Wallet()) }
+    #expect(throws: WalletStorageError.unreadable(path: file.url.path, reason: "it is a directory"))
+    {
+      try file.load()
+    }
+    #expect(throws: WalletStorageError.unwritable(path: file.url.path, reason: "it is a directory"))
+    {
+      try file.save(Wallet())
+    }
   }
 
-  @Test func aDataDirectoryThatIsAFileCannotBeSavedTo() throws {
+  @Test func aDataDirectoryThatIsAFileIsReported() throws {
     let directory = try TemporaryDirectory()
     let notADirectory = directory.url.appendingPathComponent("file")
     try Data().write(to: notADirectory)
-
     let file = WalletFile(directory: notADirectory)
-    #expect(throws: WalletStorageError.self) { try file.save(Wallet()) }
+    let reason = "the data directory \(notADirectory.path) is a file"
+
+    #expect(throws: WalletStorageError.unreadable(path: file.url.path, reason: reason)) {
+      try file.load()
+    }
+    #expect(throws: WalletStorageError.unwritable(path: file.url.path, reason: reason)) {
+      try file.save(Wallet())
+    }
+  }
+
+  @Test(arguments: ["1e300", "-5"])
+  func aBalanceNoOneCouldHaveIsReported(balance: String) throws {
+    let directory = try TemporaryDirectory()
+    let file = WalletFile(directory: directory.url)
+    try Data(#"{"version": 1, "userName": "A", "balance": \#(balance), "paymentMethods": []}"#.utf8)
+      .write(to: file.url)
+
+    #expect {
+      try file.load()
+    } throws: { error in
+      "\(error)".contains("is not between 0 and 1,000,000,000,000 won")
+    }
   }
 }
