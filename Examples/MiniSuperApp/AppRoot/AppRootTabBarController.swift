@@ -29,11 +29,7 @@ final class AppRootTabBarController: TerminalViewController, AppRootPresentable,
     let keys = availableActions.map(\.key)
     if keys.contains(choice.lowercased()) {
       super.handle(input: input)
-    } else if let index = Int(choice).map({ $0 - 1 })
-      ?? tabs.firstIndex(where: {
-        $0.title.lowercased() == choice.lowercased()
-      }), tabs.indices.contains(index)
-    {
+    } else if let index = tabIndex(for: choice) {
       select(index)
     } else {
       let hint =
@@ -41,6 +37,12 @@ final class AppRootTabBarController: TerminalViewController, AppRootPresentable,
         + (keys.isEmpty ? "." : ", or one of: \(keys.joined(separator: ", ")).")
       show(message: choice.isEmpty ? hint : "There is no '\(choice)' here. \(hint)")
     }
+  }
+
+  /// The tab whose number (from 1) or title `choice` is.
+  private func tabIndex(for choice: String) -> Int? {
+    if let number = Int(choice) { return number >= 1 && number <= tabs.count ? number - 1 : nil }
+    return tabs.firstIndex { $0.title.lowercased() == choice.lowercased() }
   }
 
   private func select(_ index: Int) {

@@ -29,7 +29,7 @@ final class OffGameViewController: TerminalViewController, OffGamePresentable,
   override func handle(input: String) {
     let choice = input.trimmingCharacters(in: .whitespaces)
     let game: (any Game)? =
-      if let number = Int(choice), games.indices.contains(number - 1) {
+      if let number = Int(choice), number >= 1, number <= games.count {
         games[number - 1]
       } else {
         games.first {

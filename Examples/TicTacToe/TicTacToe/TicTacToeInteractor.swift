@@ -45,7 +45,10 @@ final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>
   /// Plays the current player at the one-based `row` and `column`.
   func placeCurrentPlayerMark(atRow row: Int, column: Int) {
     guard !isOver else { return }
-    do {
+    // Checked before subtracting: the player may type any whole number, even Int.min.
+    let squares = 1...Board.size
+    do throws(Board.MoveError) {
+      guard squares.contains(row), squares.contains(column) else { throw Board.MoveError.offBoard }
       try board.place(currentPlayer, row: row - 1, column: column - 1)
     } catch .offBoard {
       presenter.show(message: "Row and column go from 1 to \(Board.size). Try again.")

@@ -45,9 +45,10 @@ import Testing
   }
 
   @Test func aTabNumberOutOfRangeIsExplained() {
-    tabBar.handle(input: "4")
-    tabBar.handle(input: "0")
+    for input in ["4", "0", "-9223372036854775808", "99999999999999999999"] {
+      tabBar.handle(input: input)
+    }
     #expect(tabBar.title == "Home")
-    #expect(tabBar.pendingMessages.count == 2)
+    #expect(tabBar.pendingMessages.count == 4)
   }
 }

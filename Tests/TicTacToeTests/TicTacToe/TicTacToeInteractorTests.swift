@@ -35,8 +35,12 @@ import Testing
 
   @Test func moveOffTheBoardIsRefusedAndTheSamePlayerMovesAgain() {
     interactor.placeCurrentPlayerMark(atRow: 4, column: 1)
+    // Any whole number a player can type, including the smallest.
+    interactor.placeCurrentPlayerMark(atRow: .min, column: 1)
+    interactor.placeCurrentPlayerMark(atRow: 1, column: .min)
 
-    #expect(presenter.messages == ["Row and column go from 1 to 3. Try again."])
+    #expect(
+      presenter.messages == Array(repeating: "Row and column go from 1 to 3. Try again.", count: 3))
     #expect(interactor.currentPlayer == .player1)
   }
 
