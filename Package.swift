@@ -68,16 +68,19 @@ let package = Package(
       name: "RIBsCombineTests", dependencies: ["RIBsCombine", "RIBs", "RIBsTestSupport"]),
     .testTarget(
       name: "RIBsGeneratorTests", dependencies: ["RIBsGenerator"], exclude: ["Snapshots"]),
+    .target(
+      name: "AppSessionSupport", dependencies: ["RIBs", "RIBsTestSupport", "TerminalUI"],
+      path: "Tests/AppSessionSupport"),
     .testTarget(
       name: "TicTacToeTests",
-      dependencies: ["TicTacToe", "TerminalUI", "RIBs", "RIBsTestSupport"],
+      dependencies: ["TicTacToe", "TerminalUI", "RIBs", "RIBsTestSupport", "AppSessionSupport"],
       exclude: ["EndToEnd/Transcripts"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RIBs"]),
     .testTarget(
       name: "MiniSuperAppTests",
       dependencies: [
         "MiniSuperApp", "TerminalUI", "RIBs", "RIBsCombine", "RIBsTestSupport",
-        openCombineOffApplePlatforms,
+        "AppSessionSupport", openCombineOffApplePlatforms,
       ],
       exclude: ["EndToEnd/Transcripts"]),
   ],

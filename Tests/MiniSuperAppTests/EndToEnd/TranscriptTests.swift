@@ -1,3 +1,4 @@
+import AppSessionSupport
 import Foundation
 import RIBs
 import RIBsTestSupport
