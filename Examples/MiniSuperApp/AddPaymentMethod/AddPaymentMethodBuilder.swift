@@ -14,12 +14,6 @@ final class AddPaymentMethodComponent: Component<any AddPaymentMethodDependency>
   var now: @MainActor () -> Date { dependency.now }
 }
 
-/// What leaving the screen means where it is shown: closing a flow, or going back a step.
-enum DismissButtonType: Equatable {
-  case close
-  case back
-}
-
 @MainActor
 protocol AddPaymentMethodBuildable: Buildable {
   func build(

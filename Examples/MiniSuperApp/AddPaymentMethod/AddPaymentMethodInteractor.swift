@@ -4,13 +4,6 @@ import RIBs
 @MainActor
 protocol AddPaymentMethodRouting: ViewableRouting {}
 
-/// A detail of the card form, asked in this order.
-enum CardField: Equatable {
-  case number
-  case cvc
-  case expiry
-}
-
 @MainActor
 protocol AddPaymentMethodPresentable: Presentable {
   var listener: (any AddPaymentMethodPresentableListener)? { get set }

@@ -1,0 +1,6 @@
+/// A detail of the card form, asked in this order.
+enum CardField: Equatable {
+  case number
+  case cvc
+  case expiry
+}

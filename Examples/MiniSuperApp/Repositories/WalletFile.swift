@@ -1,0 +1,83 @@
+import Foundation
+
+/// The wallet as a JSON file, `wallet.json` in a data directory.
+///
+/// Saving writes a temporary file and renames it over the old one, so that a crash leaves either the
+/// old wallet or the new one, never half of one. A file that cannot be read is reported and never
+/// replaced: the app does not start on it.
+final class WalletFile: WalletStorage {
+  /// The file.
+  let url: URL
+
+  /// A wallet file in `directory`, which is created on the first save if it does not exist.
+  ///
+  /// - Parameter directory: The data directory.
+  init(directory: URL) {
+    url = directory.appendingPathComponent("wallet.json")
+  }
+
+  /// Where the app keeps its data unless told otherwise: `~/.minisuperapp`.
+  static var defaultDirectory: URL {
+    FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".minisuperapp")
+  }
+
+  func load() throws(WalletStorageError) -> Wallet? {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      guard let reason = problemReading() else { return nil }
+      throw .unreadable(path: url.path, reason: reason)
+    }
+    let wallet: Wallet
+    do {
+      wallet = try JSONDecoder().decode(Wallet.self, from: data)
+    } catch {
+      throw .unreadable(path: url.path, reason: "it is not a wallet in JSON")
+    }
+    guard wallet.version == Wallet.formatVersion else {
+      throw .unreadable(
+        path: url.path,
+        reason: "it is in format \(wallet.version), this app reads format \(Wallet.formatVersion)")
+    }
+    if let problem = wallet.problem { throw .unreadable(path: url.path, reason: problem) }
+    return wallet
+  }
+
+  func save(_ wallet: Wallet) throws(WalletStorageError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try encoder.encode(wallet).write(to: url, options: .atomic)
+    } catch {
+      throw .unwritable(path: url.path, reason: problem() ?? error.localizedDescription)
+    }
+  }
+
+  /// Why the file could not be read, or `nil` if there is simply no wallet yet.
+  private func problemReading() -> String? {
+    if let problem = problem() { return problem }
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    return FileManager.default.isReadableFile(atPath: url.path)
+      ? "it could not be read" : "permission denied"
+  }
+
+  /// What in the file system stands in the way of the file, if anything can be told.
+  private func problem() -> String? {
+    let files = FileManager.default
+    let directory = url.deletingLastPathComponent()
+    var isDirectory: ObjCBool = false
+    if files.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      return "the data directory \(directory.path) is a file"
+    }
+    if files.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      return "it is a directory"
+    }
+    if files.fileExists(atPath: directory.path), !files.isWritableFile(atPath: directory.path) {
+      return "permission denied"
+    }
+    return nil
+  }
+}
