@@ -25,18 +25,17 @@ final class AppRootTabBarController: TerminalViewController, AppRootPresentable,
   }
 
   override func handle(input: String) {
+    guard !runAction(for: input) else { return }
     let choice = input.trimmingCharacters(in: .whitespaces)
-    let keys = availableActions.map(\.key)
-    if keys.contains(choice.lowercased()) {
-      super.handle(input: input)
-    } else if let index = tabIndex(for: choice) {
+    if let index = tabIndex(for: choice) {
       select(index)
-    } else {
-      let hint =
-        "Type 1-\(tabs.count) for a tab"
-        + (keys.isEmpty ? "." : ", or one of: \(keys.joined(separator: ", ")).")
-      show(message: choice.isEmpty ? hint : "There is no '\(choice)' here. \(hint)")
+      return
     }
+    let keys = availableActions.map(\.key)
+    let hint =
+      "Type 1-\(tabs.count) for a tab"
+      + (keys.isEmpty ? "." : ", or one of: \(keys.joined(separator: ", ")).")
+    show(message: choice.isEmpty ? hint : "There is no '\(choice)' here. \(hint)")
   }
 
   /// The tab whose number (from 1) or title `choice` is.
