@@ -40,18 +40,21 @@ public struct AppSession {
       leaks: leaks)
   }
 
-  /// Expects the transcript to match the golden file `<name>.txt` in `directory`, recorded when it
-  /// is missing or when `RECORD_SNAPSHOTS=1`; and expects a clean session.
+  /// Expects the transcript to match the golden file `Transcripts/<name>.txt` beside the calling
+  /// test file, recorded when it is missing or when `RECORD_SNAPSHOTS=1`; and expects a clean
+  /// session.
   ///
   /// - Parameters:
   ///   - name: The golden file's name, without `.txt`.
-  ///   - directory: The folder of golden files.
+  ///   - filePath: The calling test file, whose folder holds `Transcripts/`.
   ///   - sourceLocation: Where a failure is reported.
   /// - Throws: If the golden file cannot be read or recorded.
   public func expectTranscript(
-    named name: String, in directory: URL, sourceLocation: SourceLocation = #_sourceLocation
+    named name: String, filePath: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let url = directory.appendingPathComponent("\(name).txt")
+    let url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+      .appendingPathComponent("Transcripts/\(name).txt")
     let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
     if record || !FileManager.default.fileExists(atPath: url.path) {
       try transcript.write(to: url, atomically: true, encoding: .utf8)

@@ -10,7 +10,7 @@ import Testing
 @Suite struct AddPaymentMethodInteractorTests {
   final class Dependency: AddPaymentMethodInteractorDependency {
     let cardOnFileRepository: any CardOnFileRepository
-    let now: @MainActor () -> Date = { Date(timeIntervalSince1970: 1_795_305_600) }
+    let now: @MainActor () -> Date = { Session.today }
     init(store: WalletStore) { cardOnFileRepository = CardOnFileRepositoryImp(store: store) }
   }
 

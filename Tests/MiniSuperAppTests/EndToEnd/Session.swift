@@ -9,7 +9,7 @@ typealias Session = AppSession
 
 extension AppSession {
   /// The day every session runs on, so that expiry checks do not depend on the real date.
-  static let today = Date(timeIntervalSince1970: 1_795_305_600)  // 2026-11-22 UTC
+  nonisolated static let today = Date(timeIntervalSince1970: 1_795_305_600)  // 2026-11-22 UTC
 
   /// Runs MiniSuperApp with `input` on the wallet in `dataDirectory`, or on `storage`, or on a new
   /// in-memory wallet.
@@ -24,17 +24,6 @@ extension AppSession {
         arguments: arguments + directoryArguments, input: LineInput.script(input),
         output: output, errorOutput: errors, storage: storage, now: { today })
     }
-  }
-
-  /// Expects the transcript to match `Transcripts/<name>.txt`, and a clean session.
-  func expectTranscript(
-    named name: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    try expectTranscript(
-      named: name,
-      in: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Transcripts"),
-      sourceLocation: sourceLocation)
   }
 }
 

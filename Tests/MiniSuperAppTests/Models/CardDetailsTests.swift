@@ -4,7 +4,7 @@ import Testing
 @testable import MiniSuperApp
 
 @Suite struct CardDetailsTests {
-  static let today = Date(timeIntervalSince1970: 1_795_305_600)  // 2026-11-22 UTC
+  static let today = Session.today
 
   @Test(arguments: [
     ("4111 1111 1111 1111", "4111111111111111"),

@@ -18,15 +18,4 @@ extension AppSession {
         randomPlayerSource: .seeded(seed))
     }
   }
-
-  /// Expects the transcript to match `Transcripts/<name>.txt`, and a clean session.
-  func expectTranscript(
-    named name: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    try expectTranscript(
-      named: name,
-      in: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Transcripts"),
-      sourceLocation: sourceLocation)
-  }
 }
