@@ -40,8 +40,8 @@ final class AppRootTabBarController: TerminalViewController, AppRootPresentable,
 
   /// The tab whose number (from 1) or title `choice` is.
   private func tabIndex(for choice: String) -> Int? {
-    if let number = Int(choice) { return number >= 1 && number <= tabs.count ? number - 1 : nil }
-    return tabs.firstIndex { $0.title.lowercased() == choice.lowercased() }
+    NumberedChoice.index(of: choice, count: tabs.count)
+      ?? tabs.firstIndex { $0.title.lowercased() == choice.lowercased() }
   }
 
   private func select(_ index: Int) {

@@ -32,11 +32,11 @@ final class CardOnFileViewController: TerminalViewController, CardOnFilePresenta
   override func handle(input: String) {
     guard !runAction(for: input) else { return }
     let choice = input.trimmingCharacters(in: .whitespaces)
-    guard let number = Int(choice), number >= 1, number <= cards.count else {
+    guard let index = NumberedChoice.index(of: choice, count: cards.count) else {
       let hint = "Type a card's number (1-\(cards.count)), a to add a card, or x to go back."
       return show(message: choice.isEmpty ? hint : "There is no card '\(choice)'. \(hint)")
     }
-    listener?.didSelectItem(at: number - 1)
+    listener?.didSelectItem(at: index)
   }
 
   // MARK: - CardOnFilePresentable

@@ -29,8 +29,8 @@ final class OffGameViewController: TerminalViewController, OffGamePresentable,
   override func handle(input: String) {
     let choice = input.trimmingCharacters(in: .whitespaces)
     let game: (any Game)? =
-      if let number = Int(choice), number >= 1, number <= games.count {
-        games[number - 1]
+      if let index = NumberedChoice.index(of: choice, count: games.count) {
+        games[index]
       } else {
         games.first {
           $0.id.lowercased() == choice.lowercased() || $0.name.lowercased() == choice.lowercased()
