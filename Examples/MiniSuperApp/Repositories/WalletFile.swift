@@ -52,31 +52,40 @@ final class WalletFile: WalletStorage {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try encoder.encode(wallet).write(to: url, options: .atomic)
     } catch {
-      throw .unwritable(path: url.path, reason: problem() ?? error.localizedDescription)
+      throw .unwritable(path: url.path, reason: problemWriting() ?? error.localizedDescription)
     }
   }
 
   /// Why the file could not be read, or `nil` if there is simply no wallet yet.
   private func problemReading() -> String? {
-    if let problem = problem() { return problem }
+    if let obstacle = obstacle() { return obstacle }
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     return FileManager.default.isReadableFile(atPath: url.path)
       ? "it could not be read" : "permission denied"
   }
 
-  /// What in the file system stands in the way of the file, if anything can be told.
-  private func problem() -> String? {
+  /// Why the file could not be written, if it can be told.
+  private func problemWriting() -> String? {
+    if let obstacle = obstacle() { return obstacle }
+    let directory = url.deletingLastPathComponent().path
     let files = FileManager.default
+    return files.fileExists(atPath: directory) && !files.isWritableFile(atPath: directory)
+      ? "permission denied" : nil
+  }
+
+  /// Something in the file system where the data directory or the file should be.
+  private func obstacle() -> String? {
     let directory = url.deletingLastPathComponent()
     var isDirectory: ObjCBool = false
-    if files.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+    if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
       return "the data directory \(directory.path) is a file"
     }
-    if files.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
       return "it is a directory"
-    }
-    if files.fileExists(atPath: directory.path), !files.isWritableFile(atPath: directory.path) {
-      return "permission denied"
     }
     return nil
   }
