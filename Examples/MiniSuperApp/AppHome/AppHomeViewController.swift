@@ -20,7 +20,7 @@ final class AppHomeViewController: TerminalViewController, AppHomePresentable,
   override var actions: [TerminalAction] {
     [
       TerminalAction(
-        key: "r", title: "Ride to the office (\(Money.format(TransportHomeInteractor.fare)))"
+        key: "r", title: "Ride to the office (\(Money.format(Ride.fare)))"
       ) {
         [weak self] in self?.listener?.didTapRide()
       }

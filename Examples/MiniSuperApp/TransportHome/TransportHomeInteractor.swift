@@ -35,9 +35,6 @@ protocol TransportHomeInteractorDependency {
 final class TransportHomeInteractor: PresentableInteractor<any TransportHomePresentable>,
   TransportHomeInteractable, TransportHomePresentableListener
 {
-  /// What every ride costs.
-  static let fare: Double = 18_000
-
   weak var router: (any TransportHomeRouting)?
   weak var listener: (any TransportHomeListener)?
   private let dependency: any TransportHomeInteractorDependency
@@ -83,7 +80,7 @@ final class TransportHomeInteractor: PresentableInteractor<any TransportHomePres
 
   private func ride(offeringTopup: Bool) {
     guard !isPaying else { return presenter.show(message: "Paying, one moment.") }
-    let fare = Self.fare
+    let fare = Ride.fare
     let balance = dependency.superPayRepository.balance.value
     guard balance >= fare else {
       let shortfall =

@@ -19,7 +19,7 @@ final class TransportHomeViewController: TerminalViewController, TransportHomePr
     [
       "From: Home",
       "To: Office",
-      "Fare: \(Money.format(TransportHomeInteractor.fare))",
+      "Fare: \(Money.format(Ride.fare))",
       "SuperPay balance: \(balance)",
     ]
   }
