@@ -47,9 +47,11 @@ public enum RIBTreeRenderer {
     return result
   }
 
-  /// The (parent, child) pairs, by position in ``preOrder(_:)``.
-  private static func edges(_ snapshot: RIBTreeSnapshot) -> [(Int, Int)] {
-    preOrder(snapshot).enumerated().compactMap { index, entry in entry.parent.map { ($0, index) } }
+  /// The (parent, child) pairs, by position in `nodes`, a ``preOrder(_:)`` list.
+  private static func edges(_ nodes: [(node: RIBTreeSnapshot, depth: Int, parent: Int?)]) -> [(
+    Int, Int
+  )] {
+    nodes.enumerated().compactMap { index, entry in entry.parent.map { ($0, index) } }
   }
 
   private static func state(_ node: RIBTreeSnapshot) -> String {
@@ -74,14 +76,15 @@ public enum RIBTreeRenderer {
     var lines = [
       "digraph RIBs {", "  node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\"];",
     ]
-    for (index, (node, _, _)) in preOrder(snapshot).enumerated() {
+    let nodes = preOrder(snapshot)
+    for (index, (node, _, _)) in nodes.enumerated() {
       let fill = node.isActive ? "#c8e6c9" : "#e0e0e0"
       let border = node.hasView ? "solid" : "dashed"
       lines.append(
         "  n\(index) [label=\"\(escapeQuoted(node.name))\\n\(state(node))\", fillcolor=\"\(fill)\", "
           + "style=\"rounded,filled,\(border)\"];")
     }
-    for (parent, child) in edges(snapshot) {
+    for (parent, child) in edges(nodes) {
       lines.append("  n\(parent) -> n\(child);")
     }
     lines.append("}")
@@ -90,12 +93,13 @@ public enum RIBTreeRenderer {
 
   static func mermaid(_ snapshot: RIBTreeSnapshot) -> String {
     var lines = ["flowchart TD"]
-    for (index, (node, _, _)) in preOrder(snapshot).enumerated() {
+    let nodes = preOrder(snapshot)
+    for (index, (node, _, _)) in nodes.enumerated() {
       let label = "\(node.name)<br/>\(state(node))".replacingOccurrences(of: "\"", with: "#quot;")
       lines.append("  n\(index)[\"\(label)\"]")
       lines.append("  class n\(index) \(node.isActive ? "active" : "inactive")")
     }
-    for (parent, child) in edges(snapshot) {
+    for (parent, child) in edges(nodes) {
       lines.append("  n\(parent) --> n\(child)")
     }
     lines.append("  classDef active fill:#c8e6c9,stroke:#2e7d32")
@@ -104,18 +108,19 @@ public enum RIBTreeRenderer {
   }
 
   static func html(_ snapshot: RIBTreeSnapshot) -> String {
-    let layout = TreeLayout(snapshot)
+    let nodes = preOrder(snapshot)
+    let layout = TreeLayout(nodes.map { (depth: $0.depth, parent: $0.parent) })
     let width = max(layout.width, 1) * TreeLayout.columnWidth + 40
     let height = (layout.depth + 1) * TreeLayout.rowHeight + 40
     var svg: [String] = []
-    for (parent, child) in edges(snapshot) {
+    for (parent, child) in edges(nodes) {
       let from = layout.center(of: parent)
       let to = layout.center(of: child)
       svg.append(
         "<line x1=\"\(from.x)\" y1=\"\(from.y + TreeLayout.boxHeight / 2)\" x2=\"\(to.x)\" "
           + "y2=\"\(to.y - TreeLayout.boxHeight / 2)\" class=\"edge\"/>")
     }
-    for (index, (node, _, _)) in preOrder(snapshot).enumerated() {
+    for (index, (node, _, _)) in nodes.enumerated() {
       let center = layout.center(of: index)
       let classes = [node.isActive ? "active" : "inactive", node.hasView ? "view" : "viewless"]
       svg.append(
@@ -168,41 +173,41 @@ public enum RIBTreeRenderer {
 /// Positions for the HTML picture.
 ///
 /// Leaves in consecutive columns, parents centered over their children, one row per depth.
-/// Indices are in pre-order.
+/// Indices are in pre-order. Computed from the pre-order list without recursion, so that depth does
+/// not matter.
 private struct TreeLayout {
   static let columnWidth = 170
   static let rowHeight = 90
   static let boxWidth = 150
   static let boxHeight = 44
 
-  private var columns: [Double] = []
-  private var depths: [Int] = []
-  private(set) var width = 0
-  private(set) var depth = 0
+  private var columns: [Double]
+  private let depths: [Int]
+  let width: Int
+  let depth: Int
 
-  init(_ snapshot: RIBTreeSnapshot) {
-    var nextLeaf = 0
-    place(snapshot, depth: 0, nextLeaf: &nextLeaf)
-    width = nextLeaf
-  }
-
-  /// Places `node` and its subtree; returns the node's column.
-  @discardableResult
-  private mutating func place(_ node: RIBTreeSnapshot, depth: Int, nextLeaf: inout Int) -> Double {
-    let index = columns.count
-    columns.append(0)
-    depths.append(depth)
-    self.depth = max(self.depth, depth)
-    let column: Double
-    if node.children.isEmpty {
-      column = Double(nextLeaf)
-      nextLeaf += 1
-    } else {
-      let childColumns = node.children.map { place($0, depth: depth + 1, nextLeaf: &nextLeaf) }
-      column = ((childColumns.first ?? 0) + (childColumns.last ?? 0)) / 2
+  /// - Parameter nodes: Each RIB's depth and parent position, in pre-order.
+  init(_ nodes: [(depth: Int, parent: Int?)]) {
+    depths = nodes.map(\.depth)
+    depth = depths.max() ?? 0
+    var children = Array(repeating: [Int](), count: nodes.count)
+    for (index, node) in nodes.enumerated() {
+      if let parent = node.parent { children[parent].append(index) }
     }
-    columns[index] = column
-    return column
+    // Pre-order meets the leaves from left to right.
+    columns = Array(repeating: 0, count: nodes.count)
+    var nextLeaf = 0
+    for index in nodes.indices where children[index].isEmpty {
+      columns[index] = Double(nextLeaf)
+      nextLeaf += 1
+    }
+    width = nextLeaf
+    // Reverse pre-order places every child before its parent.
+    for index in nodes.indices.reversed() {
+      if let first = children[index].first, let last = children[index].last {
+        columns[index] = (columns[first] + columns[last]) / 2
+      }
+    }
   }
 
   func center(of index: Int) -> (x: Int, y: Int) {

@@ -63,6 +63,13 @@ public struct RIBTreeSnapshot: Sendable, Hashable, Codable {
 
   /// The number of RIBs in the snapshot.
   public var count: Int {
-    1 + children.reduce(0) { $0 + $1.count }
+    // Counted with an explicit stack, like the snapshot is built, so that depth does not matter.
+    var count = 0
+    var pending = [self]
+    while let node = pending.popLast() {
+      count += 1
+      pending += node.children
+    }
+    return count
   }
 }

@@ -107,6 +107,11 @@ import Testing
         depth += 1
       }
       #expect(depth == 20_000)
+      let deep = RIBTreeSnapshot(of: top)
+      #expect(deep.count == 20_000)
+      // The picture lays out without recursion too (text, indented by depth, is quadratic here).
+      #expect(RIBTreeRenderer.render(deep, as: .html).contains("<p>20000 RIBs."))
+      #expect(RIBTreeRenderer.render(deep, as: .dot).contains("n19998 -> n19999;"))
       top.detachChild(top.children[0])
     }
   }
