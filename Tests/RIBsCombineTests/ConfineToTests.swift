@@ -85,18 +85,20 @@ import Testing
     cancellable.cancel()
   }
 
-  @Test func scopeThatOnlyOffersAStreamIsFollowed() async {
+  @Test func mockScopeIsFollowedSynchronouslyLikeAnInteractor() {
     let scope = InteractableMock()
-    let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
-    scope.isActiveStreamHandler = { stream }
     let subject = CurrentValuePublisher(7)
     var received: [Int] = []
     let cancellable = subject.confineTo(scope).sink { received.append($0) }
 
-    continuation.yield(true)
-    while received.isEmpty { await Task.yield() }
-
+    scope.activate()
     #expect(received == [7])
+    scope.deactivate()
+    subject.send(8)
+    #expect(received == [7])
+    scope.activate()
+
+    #expect(received == [7, 8])
     cancellable.cancel()
   }
 }

@@ -1,8 +1,9 @@
 /// A report of a misuse of the framework or of a leak, delivered to ``RIBsDiagnostics``.
 ///
 /// The framework never corrupts the RIB tree when it is misused: it refuses the operation and reports
-/// it. In debug builds the default handler stops the program with an assertion so the mistake is seen
-/// at once; tests capture reports with `RIBsDiagnostics.capture(_:)`.
+/// it. In debug builds the default handler stops the program with an assertion for an
+/// ``Severity-swift.enum/error`` so the mistake is seen at once, and only prints a
+/// ``Severity-swift.enum/warning``; tests capture reports with `RIBsDiagnostics.capture(_:)`.
 public struct RIBsDiagnostic: Sendable, Hashable, CustomStringConvertible {
   /// What went wrong.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -14,7 +15,17 @@ public struct RIBsDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case attachCreatesCycle
     /// A router was asked to detach a router that is not one of its children.
     case detachedRouterIsNotAChild
+    /// A router was created with an interactor that another router owns; it follows the interactor
+    /// but does not own it.
+    case interactorHasAnotherRouter
+    /// An interactor was asked to deactivate, or a router to detach a child, while that interactor or
+    /// child was already resigning (from its `willResignActive()` or code it called); nothing
+    /// changed.
+    case deactivatedWhileResigning
     /// Work was scoped to an interactor or worker that is not active; the work was cancelled at once.
+    ///
+    /// A ``Severity-swift.enum/warning``, as in Uber's RIBs, which only logs it: a deep link or a
+    /// late callback can legitimately arrive after its RIB has left the tree.
     case scopeIsInactive
     /// A componentized builder's component factory returned the same component twice.
     case componentReused
@@ -22,6 +33,15 @@ public struct RIBsDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case objectLeaked
     /// A view controller expected to disappear is still on screen after the expected time.
     case viewControllerDidNotDisappear
+  }
+
+  /// How serious a report is, which decides what the default handler does with it.
+  public enum Severity: String, Sendable, Hashable, CaseIterable {
+    /// Work that could not be done as asked and was cancelled, as Uber's RIBs only logs: printed.
+    case warning
+    /// A mistake in the app (a misuse of the tree or a leak): printed, and an assertion failure in
+    /// debug builds.
+    case error
   }
 
   /// What went wrong.
@@ -37,6 +57,12 @@ public struct RIBsDiagnostic: Sendable, Hashable, CustomStringConvertible {
   public init(kind: Kind, message: String) {
     self.kind = kind
     self.message = message
+  }
+
+  /// How serious the report is: a ``Severity-swift.enum/warning`` for work scoped to an inactive
+  /// scope, an ``Severity-swift.enum/error`` for everything else.
+  public var severity: Severity {
+    kind == .scopeIsInactive ? .warning : .error
   }
 
   /// The report as a log line: `[RIBs] <kind>: <message>`.

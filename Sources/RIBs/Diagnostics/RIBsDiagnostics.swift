@@ -2,8 +2,8 @@ import Foundation
 
 /// The one place where the framework reports misuse and leaks.
 ///
-/// By default a report is written to standard error and, in debug builds, stops the program with
-/// `assertionFailure`, as Uber's RIBs does. An app can replace ``handler`` at launch, for example to
+/// By default a report is written to standard error and, for an error (not a warning), stops a
+/// debug build with `assertionFailure`, as Uber's RIBs does. An app can replace ``handler`` at launch, for example to
 /// send reports to its crash reporter. Tests capture reports instead, without touching the global
 /// handler, so tests that run in parallel do not see each other's reports:
 ///
@@ -23,10 +23,13 @@ public enum RIBsDiagnostics {
   /// The default is ``standardHandler``.
   public static var handler: Handler = standardHandler
 
-  /// Writes the report to standard error, then fails an assertion (debug builds only).
+  /// Writes the report to standard error, then, for an
+  /// ``RIBsDiagnostic/Severity-swift.enum/error``, fails an assertion (debug builds only).
   public static let standardHandler: Handler = { diagnostic in
     FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-    assertionFailure(diagnostic.description)
+    if diagnostic.severity == .error {
+      assertionFailure(diagnostic.description)
+    }
   }
 
   /// Runs `operation` and returns the reports made while it ran, instead of handling them.

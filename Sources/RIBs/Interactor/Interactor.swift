@@ -1,6 +1,10 @@
+import Foundation
+
 /// The scope of an interactor: whether it is active, and the changes of that state.
 ///
-/// Workers and scoped work bind to an interactor through this protocol.
+/// Workers, workflow steps, routers and publishers bind to an interactor through this protocol, and
+/// follow it synchronously through ``addActivenessObserver(_:)``, whether it is an ``Interactor`` or a
+/// mock.
 @MainActor
 public protocol InteractorScope: AnyObject {
   /// Whether the interactor is active, that is attached to the RIB tree.
@@ -11,6 +15,26 @@ public protocol InteractorScope: AnyObject {
   /// Each access returns a new stream for one consumer. It finishes when the interactor is
   /// deallocated.
   var isActiveStream: AsyncStream<Bool> { get }
+
+  /// Calls `observer` synchronously with every step of every change of ``isActive``, until the
+  /// returned identifier is passed to ``removeActivenessObserver(_:)``.
+  ///
+  /// Steps are delivered before `activate()` or `deactivate()` returns, to observers in the order
+  /// they were added; an observer removed during a delivery is not called again, even for that
+  /// step. The scope keeps `observer` until it is removed or the scope is deallocated.
+  ///
+  /// - Parameter observer: Receives each ``ActivenessChange``.
+  /// - Returns: The identifier that removes the observer.
+  func addActivenessObserver(
+    _ observer: @escaping @MainActor (ActivenessChange) -> Void
+  ) -> ActivenessObserverID
+
+  /// Stops calling an observer added with ``addActivenessObserver(_:)``.
+  ///
+  /// Does nothing if it was removed already.
+  ///
+  /// - Parameter id: The identifier ``addActivenessObserver(_:)`` returned.
+  func removeActivenessObserver(_ id: ActivenessObserverID)
 }
 
 /// An interactor that a router can activate and deactivate.
@@ -58,46 +82,88 @@ public protocol Interactable: InteractorScope {
 /// - When the interactor belongs to a router, the router's whole subtree follows: children become
 ///   active after this interactor's ``didBecomeActive()`` and resign after its
 ///   ``willResignActive()``.
+/// - An interactor released while active resigns first, as in Uber's RIBs: ``willResignActive()``
+///   runs and the work scoped to the activation is cancelled.
 @MainActor
 open class Interactor: Interactable {
   /// Whether the interactor is active.
   public private(set) final var isActive = false
 
-  /// The router node whose subtree follows this interactor, set by ``Router``.
-  ///
-  /// NB: unowned(unsafe): the node owns this interactor and clears the link in its deinit, so it never
-  /// dangles, and a weak reference would cost a side-table allocation per RIB.
-  unowned(unsafe) var routerNode: RouterNode?
+  /// Whether ``willResignActive()`` or the cancellation of scoped work is running.
+  private var isResigning = false
 
-  /// Observers of ``isActive``, created on first observation.
+  /// The synchronous observers: the router that owns the interactor, workers, publishers.
+  private var observers = ActivenessObservers()
+
+  /// The streams of ``isActiveStream``, created on first use.
   private var activeness: StateBroadcast<Bool>?
 
   /// Cancellation of the work scoped to the current activation.
   private var activationCleanups = ScopedCleanups()
 
+  /// The type of the router that owns this interactor.
+  ///
+  /// Marked by that router so that a second router given the same interactor is reported; the
+  /// interactor itself never reads it.
+  package final var owningRouterType: Any.Type?
+
   /// Creates an inactive interactor.
   public init() {}
+
+  // NB: a plain deinit, not `isolated deinit`: `PresentableInteractor` and applications'
+  // interactors are generic subclasses, and Swift 6.2/6.3's optimizer crashes on isolated
+  // destructors of generic classes when building for iOS with back-deployment (swiftlang/swift
+  // #85308, #89896, #90625). Interactors live on the main actor, so the last release happens
+  // there; one released on another thread cannot run its main-actor hooks and is not resigned.
+  deinit {
+    guard Thread.isMainThread else { return }
+    MainActor.assumeIsolated {
+      // As in Uber's RIBs: an interactor released while active resigns first.
+      if isActive { resign() }
+    }
+  }
 
   /// The interactor's activeness: the current value first, then every change.
   ///
   /// Each access returns a new stream for one consumer. It finishes when the interactor is
   /// deallocated.
   public final var isActiveStream: AsyncStream<Bool> {
-    activenessBroadcast.makeStream(current: isActive)
+    let broadcast = activeness ?? StateBroadcast<Bool>()
+    activeness = broadcast
+    return broadcast.makeStream(current: isActive)
   }
 
-  /// Activates the interactor and, if it belongs to a router, the router's subtree.
+  /// Activates the interactor: it becomes active, tells its observers, then calls
+  /// ``didBecomeActive()``.
   ///
-  /// Does nothing when the interactor is already active.
+  /// Does nothing when the interactor is already active. When the interactor belongs to a router,
+  /// the router's subtree follows after ``didBecomeActive()``.
   public final func activate() {
-    setActive(true, drivingSubtree: true)
+    guard !isActive else { return }
+    isActive = true
+    notify(.activated)
+    didBecomeActive()
+    // didBecomeActive() may have deactivated the interactor again; then the activation is over.
+    if isActive { notify(.activationCompleted) }
   }
 
-  /// Deactivates the interactor and, if it belongs to a router, the router's subtree.
+  /// Deactivates the interactor: it calls ``willResignActive()``, cancels the work scoped to this
+  /// activation, becomes inactive, then tells its observers.
   ///
-  /// Does nothing when the interactor is already inactive.
+  /// Does nothing when the interactor is already inactive. Called again while the interactor is
+  /// resigning (from ``willResignActive()`` or code it calls), it changes nothing and reports
+  /// ``RIBsDiagnostic/Kind/deactivatedWhileResigning``. When the interactor belongs to a router,
+  /// the router's subtree follows.
   public final func deactivate() {
-    setActive(false, drivingSubtree: true)
+    guard isActive else { return }
+    guard !isResigning else {
+      RIBsDiagnostics.report(
+        .deactivatedWhileResigning,
+        "\(type(of: self)) was asked to deactivate while it is resigning (from willResignActive() or "
+          + "code it called); nothing changed.")
+      return
+    }
+    resign()
   }
 
   /// Called after the interactor becomes active.
@@ -108,45 +174,51 @@ open class Interactor: Interactable {
 
   /// Called before the interactor becomes inactive.
   ///
-  /// The work scoped to the activation is cancelled after this returns. The default implementation
-  /// does nothing.
+  /// The work scoped to the activation is cancelled after this returns. An interactor released
+  /// while active calls it from its deinitializer: do not keep `self` from here. The default
+  /// implementation does nothing.
   open func willResignActive() {}
 
-  /// Changes the state; with `drivingSubtree`, the router's subtree follows.
+  private func resign() {
+    isResigning = true
+    willResignActive()
+    activationCleanups.runAll()
+    isResigning = false
+    isActive = false
+    notify(.deactivated)
+  }
+
+  private func notify(_ change: ActivenessChange) {
+    var delivered: UInt64 = 0
+    let newest = observers.newestID
+    while let (id, observer) = observers.observer(after: delivered, upTo: newest) {
+      delivered = id
+      observer(change)
+    }
+    if let isActive = change.isActive { activeness?.send(isActive) }
+  }
+
+  // MARK: Observation
+
+  /// Calls `observer` synchronously with every step of every change of ``isActive``, until the
+  /// returned identifier is passed to ``removeActivenessObserver(_:)``.
   ///
-  /// The router's tree walk passes `false`: it visits the descendants itself, once each, instead of
-  /// letting every router re-walk its own subtree.
-  final func setActive(_ active: Bool, drivingSubtree: Bool) {
-    guard active != isActive else { return }
-    if active {
-      isActive = true
-      routerNode?.interactorDidChange(isActive: true)
-      activeness?.send(true)
-      didBecomeActive()
-    } else {
-      willResignActive()
-      activationCleanups.runAll()
-      isActive = false
-      routerNode?.interactorDidChange(isActive: false)
-      activeness?.send(false)
-    }
-    if drivingSubtree {
-      routerNode?.subtreeFollowInteractor(isActive: active)
-    }
+  /// - Parameter observer: Receives each ``ActivenessChange``.
+  /// - Returns: The identifier that removes the observer.
+  public final func addActivenessObserver(
+    _ observer: @escaping @MainActor (ActivenessChange) -> Void
+  ) -> ActivenessObserverID {
+    observers.add(observer)
   }
 
-  // MARK: Observation inside the package
-
-  /// Calls `handler` synchronously with every change of ``isActive``, until the returned identifier
-  /// is passed to ``removeActivenessHandler(_:)``.
-  package final func addActivenessHandler(_ handler: @escaping (Bool) -> Void) -> UInt64 {
-    activenessBroadcast.addHandler(handler)
+  /// Stops calling an observer added with ``addActivenessObserver(_:)``.
+  ///
+  /// - Parameter id: The identifier ``addActivenessObserver(_:)`` returned.
+  public final func removeActivenessObserver(_ id: ActivenessObserverID) {
+    observers.remove(id)
   }
 
-  /// Stops calling a handler added with ``addActivenessHandler(_:)``.
-  package final func removeActivenessHandler(_ id: UInt64) {
-    activeness?.removeHandler(id)
-  }
+  // MARK: Scoped work
 
   /// Registers `cleanup` to run when the current activation ends, and returns an identifier that
   /// withdraws it; `nil` if the interactor is inactive, in which case `cleanup` has run already.
@@ -161,12 +233,5 @@ open class Interactor: Interactable {
   /// Withdraws a cleanup registered with ``addActivationCleanup(_:)``.
   package final func removeActivationCleanup(_ id: UInt64) {
     activationCleanups.remove(id)
-  }
-
-  private var activenessBroadcast: StateBroadcast<Bool> {
-    if let activeness { return activeness }
-    let broadcast = StateBroadcast<Bool>()
-    activeness = broadcast
-    return broadcast
   }
 }

@@ -1,4 +1,10 @@
+import Foundation
+
 /// An interactor that drives a presenter, usually the RIB's view controller.
+///
+/// When the interactor is deallocated, ``LeakDetector`` expects its presenter to be deallocated too,
+/// as in Uber's RIBs, unless the presenter is the RIB's view (a ``ViewControllable``), which its
+/// ``ViewableRouter`` already expects to go away in the time a view may take to disappear.
 ///
 /// ```swift
 /// final class OffGameInteractor: PresentableInteractor<any OffGamePresentable>,
@@ -21,5 +27,15 @@ open class PresentableInteractor<PresenterType>: Interactor {
   ///   protocol.
   public init(presenter: PresenterType) {
     self.presenter = presenter
+  }
+
+  // NB: a plain deinit: the class is generic (see `Interactor.deinit`).
+  deinit {
+    guard Thread.isMainThread else { return }
+    MainActor.assumeIsolated {
+      let presenter: Any = self.presenter
+      guard type(of: presenter) is AnyClass, !(presenter is any ViewControllable) else { return }
+      LeakDetector.instance.expectDeallocate(object: presenter as AnyObject)
+    }
   }
 }

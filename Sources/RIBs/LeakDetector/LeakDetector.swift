@@ -7,8 +7,9 @@ import Foundation
 /// expected time (1 second by default, as in Uber's RIBs), the detector reports
 /// ``RIBsDiagnostic/Kind/objectLeaked`` with the object's type name.
 ///
-/// Routers use ``instance``, which tests replace for the duration of an operation with
-/// `withInstance(_:operation:)`, driving its time with a manual clock:
+/// Routers use ``instance``. A test replaces it for the duration of an operation with
+/// `withInstance(_:operation:)`, driving its time with a manual clock, or a test suite installs
+/// its own for the whole process with ``setInstance(_:)``, as with Uber's RIBs:
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -22,9 +23,28 @@ import Foundation
 /// disables the default detector.
 @MainActor
 public final class LeakDetector {
-  /// The detector in effect: the one installed with `withInstance(_:operation:)`, or a default one
-  /// that uses the continuous clock.
-  public static var instance: LeakDetector { scopedInstance ?? defaultInstance }
+  /// The detector in effect: the one installed with `withInstance(_:operation:)` around the
+  /// current task, else the one installed with ``setInstance(_:)``, else a default one that uses the
+  /// continuous clock.
+  public static var instance: LeakDetector { scopedInstance ?? processInstance ?? defaultInstance }
+
+  /// Installs `detector` as ``instance`` for the whole process, outside
+  /// `withInstance(_:operation:)`; `nil` restores the default detector.
+  ///
+  /// For a test suite that checks every RIB it creates without wrapping each test:
+  ///
+  /// ```swift
+  /// let leaks = LeakRecorder()
+  /// LeakDetector.setInstance(leaks.detector)
+  /// defer { LeakDetector.setInstance(nil) }
+  /// ```
+  ///
+  /// Routers keep the detector that was in effect when they were created.
+  ///
+  /// - Parameter detector: The detector to install, or `nil`.
+  public static func setInstance(_ detector: LeakDetector?) {
+    processInstance = detector
+  }
 
   /// Runs `operation` with `detector` as ``instance``.
   ///
@@ -55,6 +75,7 @@ public final class LeakDetector {
   }
 
   @TaskLocal private static var scopedInstance: LeakDetector?
+  private static var processInstance: LeakDetector?
   private static let defaultInstance = LeakDetector()
 
   /// Whether the detector records expectations.

@@ -79,17 +79,18 @@ public protocol Routing: RouterScope {
 /// - When the router is deallocated, it deactivates its interactor, detaches its children, and asks
 ///   ``LeakDetector`` to expect its interactor to be deallocated.
 /// - Misuse (attaching a child twice or one that has another parent, detaching a router that is not
-///   a child) changes nothing and is reported to ``RIBsDiagnostics``.
+///   a child, detaching a child again while it is being detached, giving one interactor to two
+///   routers) changes nothing and is reported to ``RIBsDiagnostics``.
 @MainActor
-open class Router<InteractorType>: Routing {
+open class Router<InteractorType>: RouterBase, Routing {
   /// The router's interactor, as the RIB's own `XInteractable` protocol.
   public let interactor: InteractorType
 
-  let node: RouterNode
-
   /// Creates a router for `interactor`.
   ///
-  /// - Parameter interactor: The RIB's interactor. It must conform to ``Interactable``.
+  /// - Parameter interactor: The RIB's interactor. It must conform to ``Interactable`` and belong
+  ///   to no other router; one that does is reported to ``RIBsDiagnostics`` as
+  ///   ``RIBsDiagnostic/Kind/interactorHasAnotherRouter``.
   ///
   /// - Precondition: `interactor` conforms to ``Interactable``. RIBs code names the interactor by its
   ///   `XInteractable` protocol (`Router<any LoggedInInteractable>`), and an existential cannot
@@ -108,9 +109,7 @@ open class Router<InteractorType>: Routing {
           + "can activate.")
     }
     self.interactor = interactor
-    self.node = RouterNode(interactable: interactable)
-    node.routerType = type(of: self)
-    node.routerID = ObjectIdentifier(self)
+    super.init(interactable: interactable)
   }
 
   /// The router's interactor, as the framework drives it.
@@ -167,7 +166,9 @@ open class Router<InteractorType>: Routing {
   ///
   /// The subtree resigns parent first, and the child keeps its own children.
   ///
-  /// Detaching a router that is not a child changes nothing and is reported to ``RIBsDiagnostics``.
+  /// Detaching a router that is not a child, or a child that is being detached already (from its
+  /// `willResignActive()` or code it calls), changes nothing and is reported to
+  /// ``RIBsDiagnostics``.
   ///
   /// - Parameter child: One of this router's children.
   public final func detachChild(_ child: any Routing) {

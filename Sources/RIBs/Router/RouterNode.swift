@@ -1,18 +1,18 @@
 /// A router's place in the RIB tree: its children, its parent, whether it has loaded, and the
 /// teardown when the router goes away.
 ///
-/// Every ``Router`` owns one node. The node is a separate, non-generic object because its teardown
-/// needs `isolated deinit`, and Swift 6.2/6.3's optimizer crashes on `isolated deinit` in a generic
-/// class when building for iOS with back-deployment (swiftlang/swift #87462, #90625); `Router` is
-/// generic.
+/// Every ``Router`` owns one node (through ``RouterBase``). The node sequences every state change of
+/// its subtree: it drives its interactor and its descendants' in the tree walks, and it follows its
+/// interactor, like any observer, when application code activates or deactivates it directly. The
+/// interactor knows nothing of routers.
+///
+/// The node is a separate, non-generic object because its teardown needs `isolated deinit`, and
+/// Swift 6.2/6.3's optimizer crashes on `isolated deinit` in a generic class when building for iOS
+/// with back-deployment (swiftlang/swift #87462, #90625); `Router` is generic.
 @MainActor
 final class RouterNode {
-  /// The router's interactor, as the protocol the router drives.
+  /// The router's interactor, as the protocol the router drives: an ``Interactor`` or a mock.
   let interactable: any Interactable
-  /// The same interactor when it is an ``Interactor``, whose changes this node follows synchronously.
-  ///
-  /// `nil` for other conformers, such as mocks; the node then drives them itself.
-  let interactor: Interactor?
   /// The children, in the order they were attached.
   private(set) var children: [any Routing] = []
   /// For each child, in the same order: its identity and its node, found once when it is attached,
@@ -20,8 +20,10 @@ final class RouterNode {
   private var childLinks: [ChildLink] = []
   /// The router this node's router is attached to.
   ///
-  /// NB: unowned(unsafe): the parent owns this node's router through its `children`, and clears the
-  /// link when it detaches the child or goes away itself.
+  /// NB: unowned(unsafe), safe by an invariant only this file controls: `attach` sets it and keeps
+  /// the child's router in the parent's `children`, which owns this node; `detach` and the parent's
+  /// deinit clear it before they let the child go. No public API can set it or keep a node past it.
+  /// Tested by RouterDeallocationTests (a parent released before its child) under ASan.
   unowned(unsafe) private(set) var parent: RouterNode?
   private(set) var isLoaded = false
   /// Observers of the lifecycle, created on first observation.
@@ -32,30 +34,57 @@ final class RouterNode {
   private var viewDisappearance: LeakDetectionHandle?
   /// The leak detector in effect when the router was created.
   private let leakDetector: LeakDetector
-  /// The router's type and identity, which name the RIB in tree events.
+  /// The router's type and identity, which name the RIB in tree events and diagnostics.
   ///
   /// An identifier, not a reference: events are emitted while the router is being torn down.
-  var routerType: Any.Type = Router<Interactor>.self
-  var routerID: ObjectIdentifier?
+  private(set) var routerType: Any.Type = RouterBase.self
+  private var routerID: ObjectIdentifier?
+  /// The observation of ``interactable``, removed when the node goes away.
+  private var observerID: ActivenessObserverID?
+  /// Whether this router owns its interactor: `false` for a router given an interactor that
+  /// another router owns, which is reported and never deactivates or expects it on deinit.
+  private var ownsInteractable = true
+  /// Whether this node is changing its interactor's state itself, in a tree walk; the observation
+  /// then leaves the subtree to the walk.
+  private var isDrivingInteractable = false
 
   init(interactable: any Interactable) {
     self.interactable = interactable
     self.leakDetector = LeakDetector.instance
+  }
+
+  /// Names the node after its router, claims the interactor and starts following it.
+  func bind(routerType: Any.Type, routerID: ObjectIdentifier) {
+    self.routerType = routerType
+    self.routerID = routerID
+    // Only an Interactor can carry the claim; a mock shared by two routers is a test's business.
     if let interactor = interactable as? Interactor {
-      self.interactor = interactor
-      interactor.routerNode = self
-    } else {
-      self.interactor = nil
+      if let owner = interactor.owningRouterType {
+        ownsInteractable = false
+        RIBsDiagnostics.report(
+          .interactorHasAnotherRouter,
+          "\(RIBNaming.name(of: routerType))'s interactor \(type(of: interactor)) already belongs "
+            + "to \(RIBNaming.name(of: owner)); give each router its own interactor. It follows "
+            + "the interactor but does not own it.")
+      } else {
+        interactor.owningRouterType = routerType
+      }
+    }
+    // NB: unowned (checked): the interactor keeps this observer, and the node removes it in its
+    // deinit; an observer removed during a delivery is never called (ActivenessObservers).
+    observerID = interactable.addActivenessObserver { [unowned self] change in
+      self.interactableDidChange(change)
     }
   }
 
   isolated deinit {
-    if let interactor, interactor.routerNode === self {
-      interactor.routerNode = nil
-    }
+    if let observerID { interactable.removeActivenessObserver(observerID) }
     viewDisappearance?.cancel()
     // The interactor first, then the subtree, as on detach.
-    setOwnInteractorActive(false)
+    if ownsInteractable {
+      (interactable as? Interactor)?.owningRouterType = nil
+      setOwnInteractableActive(false)
+    }
     var orphans = children
     let orphanLinks = childLinks
     children = []
@@ -64,7 +93,7 @@ final class RouterNode {
       RouterNode.setSubtreeActive(false, from: child, node: link.node)
       link.node?.parent = nil
     }
-    leakDetector.expectDeallocate(object: interactable)
+    if ownsInteractable { leakDetector.expectDeallocate(object: interactable) }
     if let viewControllable {
       leakDetector.expectDeallocate(
         object: viewControllable, inTime: LeakDefaultExpectationTime.viewDisappear)
@@ -104,7 +133,7 @@ final class RouterNode {
   // MARK: Attach and detach
 
   func attach(_ child: any Routing, owner: any Routing) {
-    let childNode = RouterNode.node(of: child)
+    let childNode = (child as? RouterBase)?.node
     if child === owner || childNode === self {
       RIBsDiagnostics.report(
         .attachCreatesCycle, "\(type(of: owner)) was asked to attach itself; nothing changed.")
@@ -142,6 +171,10 @@ final class RouterNode {
     child.load()
   }
 
+  /// The children whose detach is in progress, innermost last, so that a nested detach of the same
+  /// child (from its `willResignActive()`) is refused instead of resigning it again.
+  private static var detachesInProgress: [ObjectIdentifier] = []
+
   func detach(_ child: any Routing, owner: any Routing) {
     let id = ObjectIdentifier(child)
     // Searched from the front by identity, as children are usually detached in attach order.
@@ -152,8 +185,17 @@ final class RouterNode {
           + "children; nothing changed.")
       return
     }
+    guard !RouterNode.detachesInProgress.contains(id) else {
+      RIBsDiagnostics.report(
+        .deactivatedWhileResigning,
+        "\(type(of: owner)) was asked to detach \(type(of: child)) while it is being detached "
+          + "(from its willResignActive() or code it called); nothing changed.")
+      return
+    }
     let childNode = childLinks[index].node
+    RouterNode.detachesInProgress.append(id)
     RouterNode.setSubtreeActive(false, from: child, node: childNode)
+    RouterNode.detachesInProgress.removeLast()
     // The child's willResignActive may have rearranged the tree; remove what is still there.
     if let index = childLinks.firstIndex(where: { $0.id == id }) {
       children.remove(at: index)
@@ -179,27 +221,123 @@ final class RouterNode {
     return false
   }
 
+  /// Whether `child`, whose node is `childNode` if it has one, is attached to this node.
+  private func hasChild(_ child: any Routing, node childNode: RouterNode?) -> Bool {
+    if let childNode { return childNode.parent === self }
+    let id = ObjectIdentifier(child)
+    return childLinks.contains { $0.id == id }
+  }
+
   // MARK: Activeness
 
-  /// Called by the interactor when its activeness changed, as it tells its observers (before
-  /// `didBecomeActive()`, after `willResignActive()`).
-  func interactorDidChange(isActive: Bool) {
-    if RIBTreeEvents.isObserved { emit(isActive ? .activate : .deactivate) }
-    if let viewControllable {
-      if isActive {
-        viewDisappearance?.cancel()
-        viewDisappearance = nil
-      } else {
+  /// Follows the interactor: tree events and view expectations at every change, and the subtree
+  /// when the change came from outside the tree walks (application code, a launch, a test), once it
+  /// is complete: after `didBecomeActive()`, or once inactive.
+  private func interactableDidChange(_ change: ActivenessChange) {
+    switch change {
+    case .activated:
+      if RIBTreeEvents.isObserved { emit(.activate) }
+      viewDisappearance?.cancel()
+      viewDisappearance = nil
+    case .deactivated:
+      if RIBTreeEvents.isObserved { emit(.deactivate) }
+      if let viewControllable {
         viewDisappearance = leakDetector.expectViewControllerDisappear(
           viewController: viewControllable)
+      }
+    case .activationCompleted:
+      break
+    }
+    guard !isDrivingInteractable else { return }
+    switch change {
+    case .activationCompleted where interactable.isActive:
+      RouterNode.setDescendantsActive(true, under: self)
+    case .deactivated where !interactable.isActive:
+      RouterNode.setDescendantsActive(false, under: self)
+    default:
+      break
+    }
+  }
+
+  /// Sets this node's interactor without walking the subtree; `true` if this call changed it.
+  ///
+  /// Does nothing while the node is already changing its interactor (a nested request from a hook):
+  /// the change in progress finishes first.
+  @discardableResult
+  private func setOwnInteractableActive(_ active: Bool) -> Bool {
+    guard !isDrivingInteractable, interactable.isActive != active else { return false }
+    isDrivingInteractable = true
+    active ? interactable.activate() : interactable.deactivate()
+    isDrivingInteractable = false
+    return true
+  }
+
+  /// Activates or deactivates `root`'s interactor, then every descendant's, in pre-order.
+  ///
+  /// - Parameters:
+  ///   - active: The state to set.
+  ///   - root: The router whose subtree to set.
+  ///   - node: `root`'s node, if it is built on ``Router``.
+  static func setSubtreeActive(_ active: Bool, from root: any Routing, node: RouterNode?) {
+    guard let node else {
+      setForeignInteractable(root.interactable, active: active)
+      return
+    }
+    if node.setOwnInteractableActive(active) {
+      setDescendantsActive(active, under: node)
+    }
+  }
+
+  /// Drives the interactor of a router that is not built on ``Router`` (a mock).
+  ///
+  /// Through its protocol; its own children are its business, as in Uber's RIBs.
+  private static func setForeignInteractable(_ interactable: any Interactable, active: Bool) {
+    guard interactable.isActive != active else { return }
+    active ? interactable.activate() : interactable.deactivate()
+  }
+
+  /// The pending children of the tree walks in progress.
+  ///
+  /// Shared so that walks allocate nothing once warmed up: a walk that application code starts
+  /// during another (from `didBecomeActive`, say) uses the top of the stack and leaves it as it found
+  /// it, since nested walks are synchronous.
+  private static var walkStack: [PendingChild] = []
+
+  /// Walks the descendants of `node` in pre-order with an explicit stack, so that the cost is one
+  /// visit per descendant and a long chain cannot overflow the call stack.
+  ///
+  /// Every descendant is set to the state, including those already in it and their subtrees, as in
+  /// Uber's RIBs: a descendant deactivated directly by application code becomes active again when an
+  /// ancestor does. Application code that runs during the walk (`didBecomeActive`,
+  /// `willResignActive`) may attach, detach or change interactors; a pending child that has been
+  /// detached from its parent meanwhile, or whose parent has changed state again, was taken care of
+  /// by that change and is skipped.
+  private static func setDescendantsActive(_ active: Bool, under node: RouterNode) {
+    guard !node.children.isEmpty else { return }
+    let base = walkStack.count
+    pushChildren(of: node)
+    while walkStack.count > base {
+      let next = walkStack.removeLast()
+      guard next.parent.interactable.isActive == active,
+        next.parent.hasChild(next.child, node: next.childNode)
+      else { continue }
+      if let childNode = next.childNode {
+        childNode.setOwnInteractableActive(active)
+        pushChildren(of: childNode)
+      } else {
+        setForeignInteractable(next.child.interactable, active: active)
       }
     }
   }
 
-  /// Called by the interactor after `didBecomeActive()` or once inactive, when the change came from
-  /// outside the tree walk: the subtree follows.
-  func subtreeFollowInteractor(isActive: Bool) {
-    RouterNode.setDescendantsActive(isActive, under: self)
+  private static func pushChildren(of node: RouterNode) {
+    var index = node.children.endIndex
+    while index > 0 {
+      index -= 1
+      walkStack.append(
+        PendingChild(
+          parent: node, child: node.children[index], childNode: node.childLinks[index].node))
+    }
   }
 
   // MARK: Tree events
@@ -220,126 +358,15 @@ final class RouterNode {
       ?? RIBIdentity(name: RIBNaming.name(of: type(of: child)), id: ObjectIdentifier(child))
     RIBTreeEvents.emit(RIBTreeEvent(kind: kind, router: childIdentity, parent: identity))
   }
-
-  /// Sets this node's interactor without walking the subtree; `true` if the state changed.
-  @discardableResult
-  private func setOwnInteractorActive(_ active: Bool) -> Bool {
-    if let interactor {
-      guard interactor.isActive != active else { return false }
-      interactor.setActive(active, drivingSubtree: false)
-    } else {
-      active ? interactable.activate() : interactable.deactivate()
-      interactorDidChange(isActive: active)
-    }
-    return true
-  }
-
-  /// Activates or deactivates `root`'s interactor, then every descendant's, in pre-order.
-  ///
-  /// - Parameters:
-  ///   - active: The state to set.
-  ///   - root: The router whose subtree to set.
-  ///   - node: `root`'s node, if it has one.
-  static func setSubtreeActive(_ active: Bool, from root: any Routing, node: RouterNode?) {
-    guard let node else {
-      // A router that is not built on ``Router`` (a mock): drive it through its protocol.
-      active ? root.interactable.activate() : root.interactable.deactivate()
-      let base = walkStack.count
-      for child in root.children.reversed() {
-        walkStack.append(
-          PendingChild(expectedParent: nil, child: child, childNode: nil, parentOfMock: nil))
-      }
-      walk(active, downTo: base)
-      return
-    }
-    if node.setOwnInteractorActive(active) {
-      setDescendantsActive(active, under: node)
-    }
-  }
-
-  /// The pending children of the tree walks in progress.
-  ///
-  /// Shared so that walks allocate nothing once warmed up: a walk that application code starts during another (from `didBecomeActive`, say)
-  /// uses the top of the stack and leaves it as it found it, since nested walks are synchronous.
-  private static var walkStack: [PendingChild] = []
-
-  /// Walks the descendants of `node` in pre-order with an explicit stack, so that the cost is one
-  /// visit per descendant and a long chain cannot overflow the call stack.
-  ///
-  /// Every descendant is set to the state, including those already in it and their subtrees, as in
-  /// Uber's RIBs: a descendant deactivated directly by application code becomes active again when an
-  /// ancestor does. Application code that runs during the walk (`didBecomeActive`,
-  /// `willResignActive`) may attach, detach or change interactors; a pending child that has been
-  /// detached from its parent meanwhile, or whose parent has changed state again, was taken care of
-  /// by that change and is skipped.
-  private static func setDescendantsActive(_ active: Bool, under node: RouterNode) {
-    guard !node.children.isEmpty else { return }
-    let base = walkStack.count
-    pushChildren(of: node)
-    walk(active, downTo: base)
-  }
-
-  private static func walk(_ active: Bool, downTo base: Int) {
-    while walkStack.count > base {
-      let next = walkStack.removeLast()
-      guard let childNode = next.childNode else {
-        // A child that is not built on ``Router``: check it the slow way, drive its protocol.
-        let child = next.child
-        if let parent = next.parentOfMock {
-          guard parent.isInteractorActive == active,
-            parent.childLinks.contains(where: { $0.id == ObjectIdentifier(child) })
-          else { continue }
-        }
-        active ? child.interactable.activate() : child.interactable.deactivate()
-        for grandchild in child.children.reversed() {
-          walkStack.append(
-            PendingChild(
-              expectedParent: nil, child: grandchild, childNode: nil, parentOfMock: nil))
-        }
-        continue
-      }
-      if let expectedParent = next.expectedParent {
-        guard let parent = childNode.parent, ObjectIdentifier(parent) == expectedParent,
-          parent.isInteractorActive == active
-        else { continue }
-      }
-      childNode.setOwnInteractorActive(active)
-      pushChildren(of: childNode)
-    }
-  }
-
-  private static func pushChildren(of node: RouterNode) {
-    let parent = ObjectIdentifier(node)
-    var index = node.children.endIndex
-    while index > 0 {
-      index -= 1
-      let childNode = node.childLinks[index].node
-      walkStack.append(
-        PendingChild(
-          expectedParent: parent, child: node.children[index], childNode: childNode,
-          parentOfMock: childNode == nil ? node : nil))
-    }
-  }
-
-  private var isInteractorActive: Bool {
-    interactor?.isActive ?? interactable.isActive
-  }
-
-  /// The node of a router built on ``Router`` whose interactor is an ``Interactor``.
-  ///
-  /// Found through the interactor, a class cast, because `Routing` is a protocol that mocks conform
-  /// to as well, and a cast to the generic `Router` is impossible without its type argument.
-  static func node(of routing: any Routing) -> RouterNode? {
-    (routing.interactable as? Interactor)?.routerNode
-  }
 }
 
-/// A child as its parent's node keeps it: its identity, and its node if it has one.
+/// A child as its parent's node keeps it: its identity, and its node if it is built on ``Router``.
 ///
 /// NB: the node is held as `Unmanaged`, not `unowned(unsafe)`: Swift 6.3.1 at -Onone miscompiles
 /// closures over a struct whose optional `unowned(unsafe)` field is nil (`contains(where:)` on
-/// another field answers wrongly). Unretained all the same: the child router, which the parent
-/// keeps in `children`, owns this node.
+/// another field answers wrongly). Unretained, safe by an invariant only `RouterNode` controls: the
+/// child's router, which the parent keeps in `children` at the same position for as long as this
+/// link exists, owns the node (`RouterBase.node` is a constant).
 private struct ChildLink {
   let id: ObjectIdentifier
   private let unmanagedNode: Unmanaged<RouterNode>?
@@ -352,24 +379,19 @@ private struct ChildLink {
   var node: RouterNode? { unmanagedNode?.takeUnretainedValue() }
 }
 
-/// A child waiting in a tree walk, with the identity of the node it was a child of when queued.
+/// A child waiting in a tree walk, with the parent it had when it was queued.
 private struct PendingChild {
-  let expectedParent: ObjectIdentifier?
+  /// Kept strongly: application code may detach and release the parent while the child waits.
+  let parent: RouterNode
   /// Kept strongly: application code may detach and release it while it waits.
   let child: any Routing
-  /// Unretained, as in ``ChildLink``: `child` owns it.
+  /// Unretained, safe as in ``ChildLink``: `child`, which this entry keeps, owns it.
   private let unmanagedChildNode: Unmanaged<RouterNode>?
-  /// For a child without a node (a mock), its parent, to check that it is still attached.
-  let parentOfMock: RouterNode?
 
-  init(
-    expectedParent: ObjectIdentifier?, child: any Routing, childNode: RouterNode?,
-    parentOfMock: RouterNode?
-  ) {
-    self.expectedParent = expectedParent
+  init(parent: RouterNode, child: any Routing, childNode: RouterNode?) {
+    self.parent = parent
     self.child = child
     self.unmanagedChildNode = childNode.map { Unmanaged.passUnretained($0) }
-    self.parentOfMock = parentOfMock
   }
 
   var childNode: RouterNode? { unmanagedChildNode?.takeUnretainedValue() }

@@ -11,6 +11,9 @@ public protocol Working: AnyObject {
 
   /// Whether the worker is bound to a scope, running or waiting for the scope to become active.
   var isStarted: Bool { get }
+
+  /// Whether the worker is started: the current value first, then every change.
+  var isStartedStream: AsyncStream<Bool> { get }
 }
 
 /// A unit of business logic that runs while an interactor is active, so that an interactor can hand
@@ -40,43 +43,38 @@ open class Worker: Working {
   public private(set) final var isRunning = false
 
   private weak var scope: (any InteractorScope)?
-  private var unbind: (() -> Void)?
+  private var observerID: ActivenessObserverID?
   private var runCleanups = ScopedCleanups()
+  /// The streams of ``isStartedStream``, created on first use.
+  private var startedness: StateBroadcast<Bool>?
 
   /// Creates a worker that is not started.
   public init() {}
 
+  /// Whether the worker is started: the current value first, then every change.
+  ///
+  /// Uber's `isStartedStream`. Each access returns a new stream for one consumer; it finishes when
+  /// the worker is deallocated.
+  public final var isStartedStream: AsyncStream<Bool> {
+    let broadcast = startedness ?? StateBroadcast<Bool>()
+    startedness = broadcast
+    return broadcast.makeStream(current: isStarted)
+  }
+
   /// Binds the worker to `interactorScope`, until ``stop()``.
   ///
-  /// ``didStart(_:)`` runs now if the scope is active, and whenever it becomes active again. Does
-  /// nothing if the worker is started.
-  ///
-  /// An ``Interactor`` is followed synchronously; another scope through its `isActiveStream`.
+  /// ``didStart(_:)`` runs now if the scope is active, and whenever it becomes active again, before
+  /// the scope's `didBecomeActive()`, synchronously. Does nothing if the worker is started.
   ///
   /// - Parameter interactorScope: The interactor whose activation the work follows.
   public final func start(_ interactorScope: any InteractorScope) {
     guard !isStarted else { return }
-    isStarted = true
+    setStarted(true)
     scope = interactorScope
-    if let interactor = interactorScope as? Interactor {
-      // Synchronous: the worker runs or stops before activate() or deactivate() returns.
-      // NB: unowned(unsafe): the interactor keeps this handler, so it is alive whenever it runs.
-      let id = interactor.addActivenessHandler { [weak self, unowned(unsafe) interactor] isActive in
-        self?.scopeDidChange(isActive: isActive, scope: interactor)
-      }
-      unbind = { [weak interactor] in interactor?.removeActivenessHandler(id) }
-      scopeDidChange(isActive: interactor.isActive, scope: interactor)
-    } else {
-      // A scope that only offers its stream (such as a mock): follow it asynchronously.
-      let stream = interactorScope.isActiveStream
-      let task = Task { [weak self] in
-        for await isActive in stream {
-          guard let self else { return }
-          self.scopeDidChange(isActive: isActive, scope: self.scope)
-        }
-      }
-      unbind = { task.cancel() }
+    observerID = interactorScope.addActivenessObserver { [weak self] change in
+      self?.scopeDidChange(change)
     }
+    if interactorScope.isActive { run(in: interactorScope) }
   }
 
   /// Unbinds the worker.
@@ -84,11 +82,11 @@ open class Worker: Working {
   /// If it is running, ``didStop()`` runs now. Does nothing if it is not started.
   public final func stop() {
     guard isStarted else { return }
-    isStarted = false
-    unbind?()
-    unbind = nil
-    scopeDidChange(isActive: false, scope: nil)
+    setStarted(false)
+    if let observerID { scope?.removeActivenessObserver(observerID) }
+    observerID = nil
     scope = nil
+    stopRunning()
   }
 
   /// Called when the worker starts running: after ``start(_:)`` if the scope is active, and whenever
@@ -141,20 +139,48 @@ open class Worker: Working {
     return runCleanups.add(cleanup)
   }
 
-  /// Runs or stops the worker as the scope became active or inactive.
-  ///
-  /// - Parameters:
-  ///   - isActive: Whether the scope is active now.
-  ///   - scope: The scope, passed by the caller that has it at hand, so that the hot path does not
-  ///     load the weak ``scope`` again; needed only to start.
-  private func scopeDidChange(isActive: Bool, scope: (any InteractorScope)?) {
-    if isActive, isStarted, !isRunning, let scope {
-      isRunning = true
-      didStart(scope)
-    } else if !isActive, isRunning {
-      didStop()
-      isRunning = false
-      runCleanups.runAll()
+  /// Calls `handler` synchronously with every change of ``isStarted``, until the returned
+  /// identifier is passed to ``removeStartednessHandler(_:)``; the handler is released with the
+  /// worker.
+  package final func addStartednessHandler(_ handler: @escaping (Bool) -> Void) -> UInt64 {
+    let broadcast = startedness ?? StateBroadcast<Bool>()
+    startedness = broadcast
+    return broadcast.addHandler(handler)
+  }
+
+  /// Stops calling a handler added with ``addStartednessHandler(_:)``.
+  package final func removeStartednessHandler(_ id: UInt64) {
+    startedness?.removeHandler(id)
+  }
+
+  private func setStarted(_ started: Bool) {
+    isStarted = started
+    startedness?.send(started)
+  }
+
+  private func scopeDidChange(_ change: ActivenessChange) {
+    switch change {
+    case .activated:
+      // NB: the scope is loaded here, not captured by the observer: a scope released while active
+      // tells its observers from its deinitializer, where it can no longer be referenced.
+      if let scope { run(in: scope) }
+    case .deactivated:
+      stopRunning()
+    case .activationCompleted:
+      break
     }
+  }
+
+  private func run(in scope: any InteractorScope) {
+    guard isStarted, !isRunning else { return }
+    isRunning = true
+    didStart(scope)
+  }
+
+  private func stopRunning() {
+    guard isRunning else { return }
+    didStop()
+    isRunning = false
+    runCleanups.runAll()
   }
 }

@@ -26,7 +26,7 @@
 public final class ActionableItemSubject<Item> {
   private weak var scope: Interactor?
   private let scopeTypeName: String
-  private var handlerID: UInt64?
+  private var observation: ActivenessObservation?
   private var waiters: [UInt64: CheckedContinuation<Void, any Error>] = [:]
   private var deliveries: [UInt64: Item] = [:]
   private var nextWaiterID: UInt64 = 0
@@ -41,14 +41,11 @@ public final class ActionableItemSubject<Item> {
   public init(scope: Interactor) {
     self.scope = scope
     self.scopeTypeName = String(describing: type(of: scope))
-    handlerID = scope.addActivenessHandler { [weak self] isActive in
-      if !isActive { self?.failWaiters() }
+    // NB: no deinit here (the class is generic, see `RouterNode`); the observation removes itself,
+    // and a waiting step keeps the subject alive, so there is never a waiter left to fail.
+    observation = ActivenessObservation(of: scope) { [weak self] change in
+      if change == .deactivated { self?.failWaiters() }
     }
-  }
-
-  isolated deinit {
-    if let handlerID { scope?.removeActivenessHandler(handlerID) }
-    failWaiters()
   }
 
   /// Publishes `item`: the waiting steps receive it, and so do later ones until ``reset()``.

@@ -5,11 +5,17 @@
 /// Adding two steps to the same step, or using ``fork()``, branches the workflow: the branches
 /// share the steps before the branch point, which run once, and then run concurrently on the main
 /// actor.
+///
+/// As in Uber's RIBs, a step whose actionable item is an ``InteractorScope`` runs only once that
+/// scope is active: the workflow waits for it, and waits again if it deactivates, until the
+/// workflow is cancelled.
 @MainActor
 public final class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
   private struct Continuation {
     let isLive: @MainActor () -> Bool
     let run: @MainActor (ActionableItemType, ValueType) async throws -> Void
+    /// Tells the next step that an error ended the chain before it.
+    let fail: @MainActor (any Error) -> Void
   }
 
   @MainActor
@@ -27,6 +33,9 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
   weak var workflow: Workflow<WorkflowActionableItemType>?
   private var continuations: [Continuation] = []
   private var isCommitted = false
+  private var errorHandlers: [@MainActor (any Error) -> Void] = []
+  /// The result of the current run, once this step has produced it, for forks made later.
+  private var result: SharedResult?
 
   init(workflow: Workflow<WorkflowActionableItemType>?) {
     self.workflow = workflow
@@ -49,11 +58,37 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
       Continuation(
         isLive: { next.isLive },
         run: { item, value in
-          try Task.checkCancellation()
-          let (nextItem, nextValue) = try await onStep(item, value)
-          try await next.deliver((nextItem, nextValue))
-        }))
+          try await ActivationWait.untilActive(item)
+          let nextResult: (NextActionableItemType, NextValueType)
+          do {
+            nextResult = try await onStep(item, value)
+          } catch {
+            if !(error is CancellationError) { next.didFail(error) }
+            throw error
+          }
+          try await next.deliver(nextResult)
+        },
+        fail: { next.didFail($0) }))
     return next
+  }
+
+  /// Calls `onError` when the step that produces this step's actionable item, or a step before it
+  /// on the chain, throws.
+  ///
+  /// Uber's `onError(_:)`. The workflow still ends and calls ``Workflow/didReceiveError(_:)``;
+  /// cancellation is not an error.
+  ///
+  /// - Parameter onError: Receives the error.
+  /// - Returns: This step, to chain the next one.
+  @discardableResult
+  public func onError(_ onError: @escaping @MainActor (any Error) -> Void) -> Self {
+    errorHandlers.append(onError)
+    return self
+  }
+
+  private func didFail(_ error: any Error) {
+    for handler in errorHandlers { handler(error) }
+    for continuation in continuations { continuation.fail(error) }
   }
 
   /// Ends the chain here, so that it runs when the workflow is subscribed.
@@ -71,13 +106,22 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
   /// Branches the workflow here: the returned step receives this step's actionable item and value,
   /// like this step's own next steps, and calls the workflow's ``Workflow/didFork()``.
   ///
+  /// Forking a step that has already produced its result in the running workflow (from inside a
+  /// later step, say) starts the branch with that result as soon as the current step yields; the
+  /// workflow completes once the branch has finished too, and the branch's error ends it.
+  ///
   /// - Returns: A step to continue the branch from.
   public func fork() -> Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
     let branch = Step<WorkflowActionableItemType, ActionableItemType, ValueType>(
       workflow: workflow)
     continuations.append(
-      Continuation(isLive: { branch.isLive }, run: { try await branch.deliver(($0, $1)) }))
+      Continuation(
+        isLive: { branch.isLive }, run: { try await branch.deliver(($0, $1)) },
+        fail: { branch.didFail($0) }))
     workflow?.didFork()
+    if let result {
+      workflow?.startLateBranch { try await branch.deliver((result.item, result.value)) }
+    }
     return branch
   }
 
@@ -88,15 +132,16 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
 
   /// Runs the live chains that continue from this step with its result.
   func deliver(_ result: (ActionableItemType, ValueType)) async throws {
-    let live = continuations.filter { $0.isLive() }
     let (item, value) = result
+    // NB: the result goes to the branches in a main-actor box: the item and value need not be
+    // Sendable, since every step runs on the main actor.
+    let shared = SharedResult(item: item, value: value)
+    self.result = shared
+    let live = continuations.filter { $0.isLive() }
     if live.count == 1 {
       try await live[0].run(item, value)
       return
     }
-    // NB: the result goes to the branches in a main-actor box: the item and value need not be
-    // Sendable, since every step runs on the main actor.
-    let shared = SharedResult(item: item, value: value)
     let branches: [@MainActor @Sendable () async throws -> Void] = live.map { continuation in
       { try await continuation.run(shared.item, shared.value) }
     }

@@ -30,6 +30,12 @@
 @MainActor
 open class Workflow<ActionableItemType> {
   private let root = Step<ActionableItemType, ActionableItemType, Void>(workflow: nil)
+  /// The task of the current run, while it runs.
+  private var run: Task<Void, Never>?
+  /// Branches forked from steps that had already produced their result, not yet awaited.
+  private var lateBranches: [Task<Void, any Error>] = []
+  /// The first error of a late branch, which ends the run.
+  private var lateBranchError: (any Error)?
 
   /// Creates a workflow without steps.
   public init() {
@@ -57,17 +63,57 @@ open class Workflow<ActionableItemType> {
   ///   boundary, or bind it with `cancelOnDeactivate(interactor:)`.
   @discardableResult
   public final func subscribe(_ actionableItem: ActionableItemType) -> Task<Void, Never> {
-    Task { @MainActor in
+    let task = Task { @MainActor in
       do {
-        try await self.root.deliver((actionableItem, ()))
+        try await withTaskCancellationHandler {
+          try await self.root.deliver((actionableItem, ()))
+          while !self.lateBranches.isEmpty {
+            try await self.lateBranches.removeFirst().value
+          }
+        } onCancel: {
+          Task { @MainActor in self.cancelLateBranches() }
+        }
         try Task.checkCancellation()
+        self.endRun()
         self.didComplete()
-      } catch is CancellationError {
-        // Cancelled by the subscriber: the workflow just stops.
       } catch {
-        self.didReceiveError(error)
+        let error = self.lateBranchError ?? error
+        self.endRun()
+        // Cancelled by the subscriber: the workflow just stops.
+        if !(error is CancellationError) { self.didReceiveError(error) }
       }
     }
+    run = task
+    return task
+  }
+
+  /// Runs a branch forked from a step that had already produced its result, as part of the
+  /// current run; does nothing if the workflow is not running.
+  func startLateBranch(_ branch: @escaping @MainActor () async throws -> Void) {
+    guard let run else { return }
+    lateBranches.append(
+      Task { @MainActor in
+        do {
+          try await branch()
+        } catch {
+          if !(error is CancellationError), self.lateBranchError == nil {
+            self.lateBranchError = error
+            run.cancel()
+          }
+          throw error
+        }
+      })
+  }
+
+  private func cancelLateBranches() {
+    for branch in lateBranches { branch.cancel() }
+  }
+
+  private func endRun() {
+    cancelLateBranches()
+    lateBranches = []
+    lateBranchError = nil
+    run = nil
   }
 
   /// Called once when every committed chain has finished.

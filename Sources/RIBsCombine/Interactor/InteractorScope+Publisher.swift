@@ -9,27 +9,18 @@ import RIBs
 extension InteractorScope {
   /// The scope's activeness as a publisher: the current value first, then every change.
   ///
-  /// For an ``RIBs/Interactor``, values are delivered synchronously, before `activate()` or
-  /// `deactivate()` returns, and the publisher finishes when the interactor is deallocated. Other
-  /// scopes (such as mocks) are followed through their `isActiveStream`, asynchronously.
+  /// Values are delivered synchronously, before `activate()` or `deactivate()` returns, for an
+  /// ``RIBs/Interactor`` and a mock alike, and the publisher finishes when the scope is deallocated.
   public var isActivePublisher: AnyPublisher<Bool, Never> {
-    guard let interactor = self as? Interactor else {
-      return streamPublisher(isActiveStream)
-    }
-    return statePublisher(
-      current: { [weak interactor] in interactor?.isActive },
-      register: { [weak interactor] handler in interactor?.addActivenessHandler(handler) },
-      unregister: { [weak interactor] id in interactor?.removeActivenessHandler(id) })
+    statePublisher(
+      current: { [weak self] in self?.isActive },
+      register: { [weak self] handler in
+        self?.addActivenessObserver { change in
+          if let isActive = change.isActive { handler(isActive) }
+        }.rawValue
+      },
+      unregister: { [weak self] id in
+        self?.removeActivenessObserver(ActivenessObserverID(rawValue: id))
+      })
   }
-}
-
-/// A publisher of an asynchronous stream's values, delivered on the main actor.
-@MainActor
-func streamPublisher<Value: Sendable>(_ stream: AsyncStream<Value>) -> AnyPublisher<Value, Never> {
-  let subject = PassthroughSubject<Value, Never>()
-  let task = Task { @MainActor in
-    for await value in stream { subject.send(value) }
-    subject.send(completion: .finished)
-  }
-  return subject.handleEvents(receiveCancel: { task.cancel() }).eraseToAnyPublisher()
 }

@@ -3,8 +3,10 @@ import RIBs
 /// A mock of ``RIBs/Interactable`` in the style of mockolo: call counts and handlers.
 ///
 /// Unlike a generated mock, ``activate()`` and ``deactivate()`` change ``isActive`` unless a
-/// handler is set, so that a router driving the mock sees a consistent state. Subclass it for a
-/// RIB's own interactable protocol:
+/// handler is set, so that a router driving the mock sees a consistent state, and every change of
+/// ``isActive`` (from a router, a handler or the test) reaches the observers synchronously, as an
+/// ``RIBs/Interactor``'s do: a router, worker or publisher bound to the mock sees it at once.
+/// Subclass it for a RIB's own interactable protocol:
 ///
 /// ```swift
 /// final class LoggedInInteractableMock: InteractableMock, LoggedInInteractable {
@@ -17,8 +19,20 @@ import RIBs
 @MainActor
 open class InteractableMock: Interactable {
   /// Whether the mock is active.
+  ///
+  /// Setting a new value tells the observers: ``RIBs/ActivenessChange/activated`` then
+  /// ``RIBs/ActivenessChange/activationCompleted``, or ``RIBs/ActivenessChange/deactivated``.
   public var isActive = false {
-    didSet { isActiveSetCallCount += 1 }
+    didSet {
+      isActiveSetCallCount += 1
+      guard isActive != oldValue else { return }
+      if isActive {
+        notify(.activated)
+        if self.isActive { notify(.activationCompleted) }
+      } else {
+        notify(.deactivated)
+      }
+    }
   }
   /// How many times ``isActive`` was set.
   public private(set) var isActiveSetCallCount = 0
@@ -38,8 +52,40 @@ open class InteractableMock: Interactable {
   /// Runs instead of setting ``isActive`` to `false`.
   public var deactivateHandler: (() -> Void)?
 
+  /// How many observers were added with ``addActivenessObserver(_:)``.
+  public private(set) var addActivenessObserverCallCount = 0
+
+  private var observers = ActivenessObservers()
+
   /// Creates an inactive mock.
   public init() {}
+
+  /// Counts the call and adds the observer, which every change of ``isActive`` reaches.
+  ///
+  /// - Parameter observer: Receives each change.
+  /// - Returns: The identifier that removes the observer.
+  public func addActivenessObserver(
+    _ observer: @escaping @MainActor (ActivenessChange) -> Void
+  ) -> ActivenessObserverID {
+    addActivenessObserverCallCount += 1
+    return observers.add(observer)
+  }
+
+  /// Removes an observer added with ``addActivenessObserver(_:)``.
+  ///
+  /// - Parameter id: The identifier ``addActivenessObserver(_:)`` returned.
+  public func removeActivenessObserver(_ id: ActivenessObserverID) {
+    observers.remove(id)
+  }
+
+  private func notify(_ change: ActivenessChange) {
+    var delivered: UInt64 = 0
+    let newest = observers.newestID
+    while let (id, observer) = observers.observer(after: delivered, upTo: newest) {
+      delivered = id
+      observer(change)
+    }
+  }
 
   /// Counts the read; returns ``isActiveStreamHandler``'s stream, or the current value and the end.
   public var isActiveStream: AsyncStream<Bool> {

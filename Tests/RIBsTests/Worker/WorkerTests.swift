@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTestSupport
 import Testing
 
 @MainActor
@@ -11,22 +12,6 @@ final class TestWorker: Worker {
 
   override func didStop() {
     events.append("didStop")
-  }
-}
-
-/// A scope that is not an `Interactor`: the worker can only follow its stream.
-@MainActor
-final class StreamOnlyScope: InteractorScope {
-  private var continuations: [AsyncStream<Bool>.Continuation] = []
-  var isActive = false {
-    didSet { continuations.forEach { $0.yield(isActive) } }
-  }
-
-  var isActiveStream: AsyncStream<Bool> {
-    let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
-    continuation.yield(isActive)
-    continuations.append(continuation)
-    return stream
   }
 }
 
@@ -120,18 +105,55 @@ final class StreamOnlyScope: InteractorScope {
     #expect(!ran)
   }
 
-  @Test func workerFollowsAScopeThatOnlyOffersAStream() async {
-    let scope = StreamOnlyScope()
+  @Test func workerFollowsAMockScopeSynchronouslyLikeAnInteractor() {
+    let scope = InteractableMock()
     let worker = TestWorker()
     worker.start(scope)
 
-    scope.isActive = true
-    while worker.events.count < 1 { await Task.yield() }
+    scope.activate()
+    #expect(worker.events == ["didStart"])
     scope.isActive = false
-    while worker.events.count < 2 { await Task.yield() }
-
     #expect(worker.events == ["didStart", "didStop"])
     worker.stop()
+    scope.activate()
+
+    #expect(worker.events == ["didStart", "didStop"])
+  }
+
+  @Test func workerStartsBeforeItsInteractorsDidBecomeActiveAsInUbersRIBs() {
+    let interactor = TestInteractor()
+    let worker = TestWorker()
+    worker.start(interactor)
+    interactor.onDidBecomeActive = { worker.events.append("interactor.didBecomeActive") }
+
+    interactor.activate()
+
+    #expect(worker.events == ["didStart", "interactor.didBecomeActive"])
+  }
+
+  @Test func isStartedStreamReplaysThenFollowsStartAndStop() async {
+    let interactor = TestInteractor()
+    let worker = TestWorker()
+    var iterator = worker.isStartedStream.makeAsyncIterator()
+
+    worker.start(interactor)
+    worker.stop()
+
+    #expect(await iterator.next() == false)
+    #expect(await iterator.next() == true)
+    #expect(await iterator.next() == false)
+  }
+
+  @Test func workerReleasedWhileStartedLeavesTheInteractorSafe() {
+    let interactor = TestInteractor()
+    do {
+      let worker = TestWorker()
+      worker.start(interactor)
+    }
+    // The released worker's observer stays behind as a no-op until the interactor goes away.
+    interactor.activate()
+    interactor.deactivate()
+    #expect(!interactor.isActive)
   }
 
   @Test func workerDoesNotKeepItsInteractorAlive() {

@@ -108,6 +108,7 @@ struct StepFailure: Error, Equatable {}
     let root = TestRootInteractor()
     root.activate()
     let loggedIn = TestLoggedInInteractor()
+    loggedIn.activate()
     let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
 
     let task = workflow.subscribe(root)
@@ -124,6 +125,7 @@ struct StepFailure: Error, Equatable {}
     let root = TestRootInteractor()
     root.activate()
     let loggedIn = TestLoggedInInteractor()
+    loggedIn.activate()
     root.loggedIn.send(loggedIn)
 
     await TestLaunchGameWorkflow(gameID: "randomwin").subscribe(root).value
@@ -256,13 +258,106 @@ struct StepFailure: Error, Equatable {}
     #expect(workflow.completions == 0)
   }
 
-  @Test func waitingOnAnInactiveInteractorFailsAtOnce() async {
+  @Test func stepWaitsUntilItsItemIsActiveAsInUbersRIBs() async {
+    let root = TestRootInteractor()
+    let loggedIn = TestLoggedInInteractor()
+    let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
+    let task = workflow.subscribe(root)
+    for _ in 0..<20 { await Task.yield() }
+    #expect(workflow.errors.isEmpty)
+
+    root.activate()
+    root.loggedIn.send(loggedIn)
+    for _ in 0..<20 { await Task.yield() }
+    // The next step's item, LoggedIn, is not active yet: the game waits for it.
+    #expect(loggedIn.launchedGames.isEmpty)
+    loggedIn.activate()
+    loggedIn.deactivate()
+    // It deactivated before the step could run: the step waits for it again.
+    for _ in 0..<20 { await Task.yield() }
+    #expect(loggedIn.launchedGames.isEmpty)
+    loggedIn.activate()
+    await task.value
+
+    #expect(loggedIn.launchedGames == ["tictactoe"])
+    #expect(workflow.completions == 1)
+  }
+
+  @Test func cancellingAStepThatWaitsForItsItemEndsWithoutHooks() async {
     let root = TestRootInteractor()
     let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
+    let task = workflow.subscribe(root)
+    for _ in 0..<20 { await Task.yield() }
 
-    await workflow.subscribe(root).value
+    task.cancel()
+    await task.value
 
-    #expect(workflow.errors.first is ScopeDeactivatedError)
+    #expect(workflow.errors.isEmpty)
+    #expect(workflow.completions == 0)
+    root.activate()
+  }
+
+  @Test func onErrorSeesTheErrorOfItsStepAndOfStepsBeforeIt() async {
+    let workflow = RecordingWorkflow<Void>()
+    var seen: [String] = []
+    workflow
+      .onStep { () -> (Void, Void) in throw StepFailure() }
+      .onError { _ in seen.append("first") }
+      .onStep { _, _ -> (Void, Void) in ((), ()) }
+      .onError { _ in seen.append("second") }
+      .commit()
+
+    await workflow.subscribe(()).value
+
+    #expect(seen == ["first", "second"])
+    #expect(workflow.errors.count == 1)
+  }
+
+  @Test func forkFromInsideARunningStepRunsTheBranchBeforeCompletion() async {
+    let workflow = RecordingWorkflow<Int>()
+    var results: [String] = []
+    let first = workflow.onStep { (number: Int) -> (Int, Void) in (number + 1, ()) }
+    first
+      .onStep { (number: Int, _: Void) -> (Void, Void) in
+        first.fork()
+          .onStep { (forked: Int, _: Void) -> (Void, Void) in
+            results.append("fork \(forked)")
+            return ((), ())
+          }
+          .commit()
+        results.append("main \(number)")
+        return ((), ())
+      }
+      .commit()
+
+    await workflow.subscribe(1).value
+
+    #expect(results == ["main 2", "fork 2"])
+    #expect(workflow.forks == 1)
+    #expect(workflow.completions == 1)
+  }
+
+  @Test func errorInABranchForkedWhileRunningEndsTheWorkflow() async {
+    let gate = Gate()
+    let workflow = RecordingWorkflow<Void>()
+    let first = workflow.onStep { () -> (Void, Void) in ((), ()) }
+    first
+      .onStep { _, _ -> (Void, Void) in
+        first.fork().onStep { _, _ -> (Void, Void) in throw StepFailure() }.commit()
+        await gate.wait()
+        try Task.checkCancellation()
+        return ((), ())
+      }
+      .commit()
+
+    let task = workflow.subscribe(())
+    while !gate.isWaitedOn { await Task.yield() }
+    for _ in 0..<20 { await Task.yield() }
+    gate.open()
+    await task.value
+
+    #expect(workflow.errors.first is StepFailure)
+    #expect(workflow.completions == 0)
   }
 
   @Test func cancellingWhileWaitingEndsTheWaitWithoutHooks() async {
@@ -306,6 +401,7 @@ struct StepFailure: Error, Equatable {}
       weakRoot = root
       weakLoggedIn = loggedIn
       root.activate()
+      loggedIn.activate()
 
       let cancelled = TestLaunchGameWorkflow(gameID: "a")
       weakCancelled = cancelled
@@ -319,6 +415,7 @@ struct StepFailure: Error, Equatable {}
       weakFinished = finished
       await finished.subscribe(root).value
       root.deactivate()
+      loggedIn.deactivate()
     }
     for _ in 0..<20 { await Task.yield() }
 

@@ -1,0 +1,52 @@
+/// Waits until a workflow step's actionable item is active, as Uber confines each step to its
+/// item's `isActiveStream`.
+@MainActor
+enum ActivationWait {
+  /// Returns once `item` is active, at once if it is or if it is not an ``InteractorScope``.
+  ///
+  /// An item that deactivates while the step waits is waited for again: only cancellation ends the
+  /// wait early.
+  ///
+  /// - Throws: `CancellationError` if the task is cancelled.
+  static func untilActive(_ item: Any) async throws {
+    try Task.checkCancellation()
+    guard let scope = item as? any InteractorScope else { return }
+    // A loop: the scope may deactivate again between the wake-up and the step.
+    while !scope.isActive {
+      let waiter = Waiter()
+      try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+          waiter.start(scope, continuation)
+        }
+      } onCancel: {
+        Task { @MainActor in waiter.finish(throwing: CancellationError()) }
+      }
+    }
+  }
+
+  /// One wait: the continuation to resume and the observation that resumes it.
+  @MainActor
+  private final class Waiter {
+    private var continuation: CheckedContinuation<Void, any Error>?
+    private var observation: ActivenessObservation?
+
+    func start(_ scope: any InteractorScope, _ continuation: CheckedContinuation<Void, any Error>) {
+      self.continuation = continuation
+      observation = ActivenessObservation(of: scope) { [weak self] change in
+        if change == .activated { self?.finish(throwing: nil) }
+      }
+    }
+
+    func finish(throwing error: (any Error)?) {
+      guard let continuation else { return }
+      self.continuation = nil
+      observation?.cancel()
+      observation = nil
+      if let error {
+        continuation.resume(throwing: error)
+      } else {
+        continuation.resume()
+      }
+    }
+  }
+}
