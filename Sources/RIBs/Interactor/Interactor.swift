@@ -1,5 +1,3 @@
-import Foundation
-
 /// The scope of an interactor: whether it is active, and the changes of that state.
 ///
 /// Workers, workflow steps, routers and publishers bind to an interactor through this protocol, and
@@ -114,9 +112,9 @@ open class Interactor: Interactable {
   // interactors are generic subclasses, and Swift 6.2/6.3's optimizer crashes on isolated
   // destructors of generic classes when building for iOS with back-deployment (swiftlang/swift
   // #85308, #89896, #90625). Interactors live on the main actor, so the last release happens
-  // there; one released on another thread cannot run its main-actor hooks and is not resigned.
+  // there; one released elsewhere cannot run its main-actor hooks and is not resigned.
   deinit {
-    guard Thread.isMainThread else { return }
+    guard MainActorContext.isCurrent else { return }
     MainActor.assumeIsolated {
       // As in Uber's RIBs: an interactor released while active resigns first.
       if isActive { resign() }

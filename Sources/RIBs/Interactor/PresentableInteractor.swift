@@ -1,5 +1,3 @@
-import Foundation
-
 /// An interactor that drives a presenter, usually the RIB's view controller.
 ///
 /// When the interactor is deallocated, ``LeakDetector`` expects its presenter to be deallocated too,
@@ -31,7 +29,7 @@ open class PresentableInteractor<PresenterType>: Interactor {
 
   // NB: a plain deinit: the class is generic (see `Interactor.deinit`).
   deinit {
-    guard Thread.isMainThread else { return }
+    guard MainActorContext.isCurrent else { return }
     MainActor.assumeIsolated {
       let presenter: Any = self.presenter
       guard type(of: presenter) is AnyClass, !(presenter is any ViewControllable) else { return }

@@ -45,6 +45,11 @@ final class TestChildComponent: Component<any TestDependency> {
   }
 
   var fresh: Counter { Counter(id: -1) }
+
+  /// Overloads: the same `#function` text ("value(_:)"), different types.
+  func value(_ seed: Int) -> Counter { shared { Counter(id: seed) } }
+  func value(_ seed: String) -> [String] { shared { [seed] } }
+  func value(_ seed: Double) -> Double { shared { seed } }
 }
 
 @MainActor
@@ -79,6 +84,21 @@ final class TestChildComponent: Component<any TestDependency> {
     #expect(pair[0] === component.counter)
     #expect(pair.map(\.id) == [1, 100])
     #expect(component.pair[1] === pair[1])
+  }
+
+  @Test func overloadsWithTheSameNameGetValuesOfTheirOwnType() {
+    let component = TestChildComponent(dependency: TestParentComponent())
+
+    let counter = component.value(7)
+    let strings = component.value("seven")
+    let number = component.value(7.5)
+
+    #expect(counter.id == 7)
+    #expect(strings == ["seven"])
+    #expect(number == 7.5)
+    // Same name and type share one instance, as in Uber's RIBs.
+    #expect(component.value(8) === counter)
+    #expect(component.value("eight") == ["seven"])
   }
 
   @Test func sharedValueTypesAreComputedOnce() {

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTestSupport
 import Testing
 
 @MainActor
@@ -158,5 +159,45 @@ import Testing
     let presenter = TestPresenter()
     let interactor = PresentableInteractor(presenter: presenter)
     #expect(interactor.presenter === presenter)
+  }
+
+  @Test func presenterThatOutlivesItsInteractorIsReportedAsALeak() async {
+    final class LeakyPresenter: Presentable {}
+    let leaks = LeakRecorder()
+    let presenter = LeakyPresenter()
+    LeakDetector.withInstance(leaks.detector) {
+      _ = PresentableInteractor(presenter: presenter)
+    }
+
+    await leaks.advance(by: LeakDefaultExpectationTime.deallocation)
+
+    #expect(leaks.leaks.map(\.kind) == [.objectLeaked])
+    #expect(leaks.leaks.first?.message.contains("LeakyPresenter") == true)
+  }
+
+  @Test func presenterThatIsTheViewIsLeftToItsRouter() async {
+    let leaks = LeakRecorder()
+    let view = TestViewController()
+    LeakDetector.withInstance(leaks.detector) {
+      _ = PresentableInteractor(presenter: view)
+    }
+
+    #expect(leaks.detector.status == .didComplete)
+    _ = view
+  }
+
+  @Test func processWideLeakDetectorIsUsedOutsideAScopedOne() async {
+    /// A type only this test uses: tests running meanwhile may use the process-wide detector too.
+    final class ProcessWideProbe: Interactor {}
+    let leaks = LeakRecorder()
+    let kept = ProcessWideProbe()
+    LeakDetector.setInstance(leaks.detector)
+    do { _ = Router(interactor: kept) }
+    LeakDetector.setInstance(nil)
+
+    await leaks.advance(by: .seconds(1))
+
+    #expect(leaks.leaks.contains { $0.message.contains("ProcessWideProbe") })
+    #expect(LeakDetector.instance !== leaks.detector)
   }
 }

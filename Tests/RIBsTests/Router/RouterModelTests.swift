@@ -116,23 +116,29 @@ private struct ModelHarness {
     let choice = alive.count < 2 ? 0 : Int.random(in: 0..<100, using: &generator)
     let description: String
     switch choice {
-    case 0..<20 where alive.count < 300:
+    case 0..<18 where alive.count < 300:
       description = build()
-    case 0..<45 where !roots.isEmpty:
+    case 0..<40 where !roots.isEmpty:
       description = attach(
         pick(roots), to: pick(alive))
-    case 0..<65 where !attached.isEmpty:
+    case 0..<58 where !attached.isEmpty:
       description = detach(pick(attached))
-    case 0..<75:
+    case 0..<68:
       description = toggle(pick(alive))
-    case 0..<82 where !roots.isEmpty:
+    case 0..<75 where !roots.isEmpty:
       description = release(pick(roots))
-    case 0..<91 where !attached.isEmpty:
+    case 0..<83 where !attached.isEmpty:
       description = attach(
         pick(attached), to: pick(alive))
-    case 0..<100:
+    case 0..<90:
       description = detach(
         pick(alive), from: pick(alive))
+    case 0..<94 where !attached.isEmpty:
+      description = detachAgainFromWillResignActive(pick(attached))
+    case 0..<97:
+      description = shareInteractor(of: pick(alive))
+    case 0..<100:
+      description = releaseAnActiveInteractor()
     default:
       description = build()
     }
@@ -195,6 +201,53 @@ private struct ModelHarness {
       Issue.record("\(description): unexpected reports \(reports)")
     }
     return description
+  }
+
+  /// The app bug of a listener that detaches the resigning child again: refused, reported, and the
+  /// detach in progress completes as usual.
+  private mutating func detachAgainFromWillResignActive(_ child: Int) -> String {
+    guard let parent = model[child].parent, let childRouter = router(child),
+      let parentRouter = router(parent)
+    else { return "skip" }
+    let wasActive = childRouter.interactor.isActive
+    childRouter.interactor.onWillResignActive = { parentRouter.detachChild(childRouter) }
+    heldRoots[child] = childRouter
+    let reports = RIBsDiagnostics.capture { parentRouter.detachChild(childRouter) }
+    childRouter.interactor.onWillResignActive = nil
+    setActive(false, from: child)
+    model[parent].children.removeAll { $0 == child }
+    model[child].parent = nil
+    let description = "detach \(child) from \(parent), again from its willResignActive"
+    let expected: [RIBsDiagnostic.Kind] = wasActive ? [.deactivatedWhileResigning] : []
+    if reports.map(\.kind) != expected {
+      Issue.record("\(description): expected \(expected), reported \(reports)")
+    }
+    return description
+  }
+
+  /// A second router given an existing router's interactor: reported, released, and the tree is
+  /// untouched.
+  private mutating func shareInteractor(of id: Int) -> String {
+    guard let router = router(id) else { return "skip" }
+    let reports = RIBsDiagnostics.capture { _ = Router(interactor: router.interactor) }
+    let description = "give \(id)'s interactor to a second router"
+    if reports.map(\.kind) != [.interactorHasAnotherRouter] {
+      Issue.record("\(description): reported \(reports)")
+    }
+    return description
+  }
+
+  /// An interactor without a router released while active: it resigns.
+  private mutating func releaseAnActiveInteractor() -> String {
+    let log = EventLog()
+    do {
+      let interactor = TestInteractor(name: "loose", log: log)
+      interactor.activate()
+    }
+    if log.events != ["loose.didBecomeActive", "loose.willResignActive"] {
+      Issue.record("an interactor released while active did not resign: \(log.events)")
+    }
+    return "release an active interactor"
   }
 
   private mutating func toggle(_ id: Int) -> String {

@@ -1,0 +1,40 @@
+import RIBs
+import Testing
+
+@MainActor
+@Suite struct RIBsDiagnosticsTests {
+  @Test func workOnAnInactiveScopeIsAWarningAndEverythingElseAnError() {
+    for kind in RIBsDiagnostic.Kind.allCases {
+      let diagnostic = RIBsDiagnostic(kind: kind, message: "")
+      #expect(diagnostic.severity == (kind == .scopeIsInactive ? .warning : .error))
+    }
+  }
+
+  @Test func standardHandlerOnlyPrintsAWarning() async {
+    await #expect(processExitsWith: .success) {
+      await MainActor.run {
+        RIBsDiagnostics.standardHandler(
+          RIBsDiagnostic(kind: .scopeIsInactive, message: "A late deep link."))
+      }
+    }
+  }
+
+  #if DEBUG
+    @Test func standardHandlerStopsADebugBuildOnAnError() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          RIBsDiagnostics.standardHandler(
+            RIBsDiagnostic(kind: .attachCreatesCycle, message: "A cycle."))
+        }
+      }
+    }
+  #endif
+
+  @Test func taskScopedToAnInteractorThatIsGoneIsOnlyAWarning() async {
+    let interactor = Interactor()
+    let reports = RIBsDiagnostics.capture {
+      Task<Void, Never> {}.cancelOnDeactivate(interactor: interactor)
+    }
+    #expect(reports.map(\.severity) == [.warning])
+  }
+}
