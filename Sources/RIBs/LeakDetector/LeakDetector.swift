@@ -142,6 +142,14 @@ public final class LeakDetector {
     self.reportLeak = reportLeak
   }
 
+  // NB: a plain deinit: cancelling a task is safe anywhere, and an `isolated deinit` would wait for
+  // the main actor when released elsewhere (as a test suite may be), which may never come.
+  deinit {
+    // A timer asleep on a clock that will not advance again (a test's manual clock) would otherwise
+    // wait forever, keeping the clock and itself alive.
+    timer?.task.cancel()
+  }
+
   /// Whether the environment leaves leak detection on: `DISABLE_LEAK_DETECTION` unset, `0` or
   /// `false`.
   public nonisolated static var isEnabledByEnvironment: Bool {

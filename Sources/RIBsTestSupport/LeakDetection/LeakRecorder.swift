@@ -38,7 +38,8 @@ public final class LeakRecorder {
     }
   }
 
-  isolated deinit {
+  // NB: a plain deinit, as LeakDetector's: a test suite may release its recorder off the main actor.
+  deinit {
     statusTask?.cancel()
   }
 

@@ -27,7 +27,9 @@ final class ParentRouter: Router<TestInteractor> {
     let root = ParentRouter(interactor: TestInteractor())
     root.interactor.activate()
     let child = ParentRouter(interactor: TestInteractor())
-    child.onDidLoad = { child.attachChild(SampleRootRouter(interactor: TestInteractor())) }
+    child.onDidLoad = { [unowned child] in
+      child.attachChild(SampleRootRouter(interactor: TestInteractor()))
+    }
 
     let attach = recordEvents { root.attachChild(child) }
     let detach = recordEvents { root.detachChild(child) }
@@ -52,7 +54,7 @@ final class ParentRouter: Router<TestInteractor> {
     let root = ParentRouter(interactor: TestInteractor())
     root.interactor.activate()
     let child = ParentRouter(interactor: TestInteractor())
-    child.interactor.onDidBecomeActive = {
+    child.interactor.onDidBecomeActive = { [unowned child] in
       child.attachChild(SampleRootRouter(interactor: TestInteractor()))
     }
 

@@ -7,7 +7,9 @@ import Testing
   @Test func activateMakesActiveThenCallsDidBecomeActive() {
     let interactor = TestInteractor()
     var activenessSeenInDidBecomeActive: Bool?
-    interactor.onDidBecomeActive = { activenessSeenInDidBecomeActive = interactor.isActive }
+    interactor.onDidBecomeActive = { [unowned interactor] in
+      activenessSeenInDidBecomeActive = interactor.isActive
+    }
 
     interactor.activate()
 
@@ -34,7 +36,9 @@ import Testing
   @Test func willResignActiveRunsWhileStillActive() {
     let interactor = TestInteractor()
     var activenessSeenInWillResign: Bool?
-    interactor.onWillResignActive = { activenessSeenInWillResign = interactor.isActive }
+    interactor.onWillResignActive = { [unowned interactor] in
+      activenessSeenInWillResign = interactor.isActive
+    }
     interactor.activate()
 
     interactor.deactivate()

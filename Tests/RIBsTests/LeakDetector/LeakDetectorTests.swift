@@ -70,16 +70,22 @@ import Testing
     let view = TestViewController()
     view.isOnScreen = true
     let parent = TestRouter(name: "parent")
-    let child = LeakDetector.withInstance(leaks.detector) {
+    var child: ViewableRouter<TestInteractor, TestViewController>? = LeakDetector.withInstance(
+      leaks.detector
+    ) {
       ViewableRouter(interactor: TestInteractor(), viewController: view)
     }
-    parent.attachChild(child)
+    parent.attachChild(child!)
 
-    parent.detachChild(child)
+    parent.detachChild(child!)
     await leaks.clock.advance(by: .seconds(5))
 
     #expect(leaks.leaks.map(\.kind) == [.viewControllerDidNotDisappear])
     #expect(leaks.leaks.first?.message.contains("TestViewController") == true)
+    child = nil
+    view.isOnScreen = false
+    await leaks.clock.advance(by: .seconds(5))
+    #expect(leaks.leaks.count == 2)  // the view this test keeps, once its RIB is released
   }
 
   @Test func reattachedViewableRIBIsNotReported() async {
@@ -96,6 +102,8 @@ import Testing
     await leaks.clock.advance(by: .seconds(5))
 
     #expect(leaks.leaks.isEmpty)
+    parent.detachChild(child)
+    view.isOnScreen = false
   }
 
   @Test func statusStreamReportsProgressAndCompletion() async {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct RouterDeallocationTests {
   let leaks = LeakRecorder()
 
-  @Test func detachedSubtreeIsDeallocatedWhenReleased() {
+  @Test func detachedSubtreeIsDeallocatedWhenReleased() async {
     let parent = TestRouter(name: "parent")
     weak var weakChild: TestRouter?
     weak var weakGrandchild: TestRouter?
@@ -25,9 +25,11 @@ import Testing
     #expect(weakChild == nil)
     #expect(weakGrandchild == nil)
     #expect(weakChildInteractor == nil)
+    await leaks.advance(by: LeakDefaultExpectationTime.viewDisappear)
+    #expect(leaks.leaks.isEmpty)
   }
 
-  @Test func deinitDeactivatesTheInteractorAndDetachesChildren() {
+  @Test func deinitDeactivatesTheInteractorAndDetachesChildren() async {
     let log = EventLog()
     let interactor: TestInteractor
     let grandchild = TestRouter(name: "grandchild", log: log)
@@ -45,6 +47,9 @@ import Testing
     // The released router's child is free to be attached elsewhere.
     let other = TestRouter(name: "other")
     #expect(RIBsDiagnostics.capture { other.attachChild(grandchild) }.isEmpty)
+    // The test keeps the released router's interactor: a leak, as the detector says.
+    await leaks.advance(by: LeakDefaultExpectationTime.deallocation)
+    #expect(leaks.leaks.map(\.kind) == [.objectLeaked])
   }
 
   @Test func deinitExpectsTheInteractorToGoAwayAndReportsALeak() async {

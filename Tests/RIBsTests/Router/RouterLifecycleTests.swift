@@ -9,7 +9,7 @@ import Testing
     let parent = TestRouter(name: "parent", log: log)
     let child = TestRouter(name: "child", log: log)
     var childActiveInDidLoad: Bool?
-    child.onDidLoad = { childActiveInDidLoad = child.interactor.isActive }
+    child.onDidLoad = { [unowned child] in childActiveInDidLoad = child.interactor.isActive }
 
     parent.attachChild(child)
 
@@ -35,7 +35,9 @@ import Testing
     let child = TestRouter(name: "child")
     parent.attachChild(child)
     var childrenSeenInWillResign: [String] = []
-    child.interactor.onWillResignActive = { childrenSeenInWillResign = parent.children.names }
+    child.interactor.onWillResignActive = { [unowned parent] in
+      childrenSeenInWillResign = parent.children.names
+    }
 
     parent.detachChild(child)
 
@@ -145,7 +147,9 @@ import Testing
   @Test func childrenCanBeAttachedInDidLoad() {
     let parent = TestRouter(name: "parent", log: log)
     let child = TestRouter(name: "child", log: log)
-    child.onDidLoad = { child.attachChild(TestRouter(name: "grandchild", log: self.log)) }
+    child.onDidLoad = { [unowned child, log] in
+      child.attachChild(TestRouter(name: "grandchild", log: log))
+    }
 
     parent.attachChild(child)
 
@@ -161,7 +165,7 @@ import Testing
     let parent = TestRouter(name: "parent", log: log)
     let child = TestRouter(name: "child", log: log)
     let grandchild = TestRouter(name: "grandchild", log: log)
-    child.interactor.onDidBecomeActive = {
+    child.interactor.onDidBecomeActive = { [unowned child] in
       if child.children.isEmpty { child.attachChild(grandchild) }
     }
 
@@ -177,7 +181,7 @@ import Testing
   @Test func childCanBeDetachedInWillResignActive() {
     let (root, a, _) = makeTree()
     let a1 = a.children[0]
-    a.interactor.onWillResignActive = { a.detachChild(a1) }
+    a.interactor.onWillResignActive = { [unowned a] in a.detachChild(a1) }
 
     root.detachChild(a)
 
@@ -190,7 +194,9 @@ import Testing
     let (root, a, _) = makeTree()
     root.detachChild(a)
     let a2 = a.children[1]
-    (a.children[0] as? TestRouter)?.interactor.onDidBecomeActive = { a.detachChild(a2) }
+    (a.children[0] as? TestRouter)?.interactor.onDidBecomeActive = { [unowned a] in
+      a.detachChild(a2)
+    }
 
     root.attachChild(a)
 

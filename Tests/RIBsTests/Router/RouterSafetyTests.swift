@@ -2,7 +2,9 @@ import RIBs
 import RIBsTestSupport
 import Testing
 
-/// Misuse that used to corrupt memory or the stack, now refused and reported. Run under
+/// Misuse that used to corrupt memory or the stack, now refused and reported.
+///
+/// Run under
 /// AddressSanitizer in CI, and in a release build.
 @MainActor
 @Suite struct RouterSafetyTests {
@@ -62,7 +64,9 @@ import Testing
     parent.attachChild(child)
     child.attachChild(grandchild)
     // The common app bug: the listener detaches the child that is telling it it closes.
-    child.interactor.onWillResignActive = { parent.detachChild(child) }
+    child.interactor.onWillResignActive = { [unowned parent, unowned child] in
+      parent.detachChild(child)
+    }
     log.clear()
 
     let reports = RIBsDiagnostics.capture { parent.detachChild(child) }
@@ -76,7 +80,7 @@ import Testing
 
   @Test func deactivatingAgainFromWillResignActiveIsReportedAndChangesNothing() {
     let interactor = TestInteractor()
-    interactor.onWillResignActive = { interactor.deactivate() }
+    interactor.onWillResignActive = { [unowned interactor] in interactor.deactivate() }
     interactor.activate()
 
     let reports = RIBsDiagnostics.capture { interactor.deactivate() }

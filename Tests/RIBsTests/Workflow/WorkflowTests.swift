@@ -318,8 +318,9 @@ struct StepFailure: Error, Equatable {}
     var results: [String] = []
     let first = workflow.onStep { (number: Int) -> (Int, Void) in (number + 1, ()) }
     first
-      .onStep { (number: Int, _: Void) -> (Void, Void) in
-        first.fork()
+      .onStep { [weak first] (number: Int, _: Void) -> (Void, Void) in
+        // Weak: a step owns the steps after it, so a later step must not own an earlier one.
+        first?.fork()
           .onStep { (forked: Int, _: Void) -> (Void, Void) in
             results.append("fork \(forked)")
             return ((), ())
@@ -342,8 +343,8 @@ struct StepFailure: Error, Equatable {}
     let workflow = RecordingWorkflow<Void>()
     let first = workflow.onStep { () -> (Void, Void) in ((), ()) }
     first
-      .onStep { _, _ -> (Void, Void) in
-        first.fork().onStep { _, _ -> (Void, Void) in throw StepFailure() }.commit()
+      .onStep { [weak first] _, _ -> (Void, Void) in
+        first?.fork().onStep { _, _ -> (Void, Void) in throw StepFailure() }.commit()
         await gate.wait()
         try Task.checkCancellation()
         return ((), ())
