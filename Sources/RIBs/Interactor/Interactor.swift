@@ -126,9 +126,7 @@ open class Interactor: Interactable {
   /// Each access returns a new stream for one consumer. It finishes when the interactor is
   /// deallocated.
   public final var isActiveStream: AsyncStream<Bool> {
-    let broadcast = activeness ?? StateBroadcast<Bool>()
-    activeness = broadcast
-    return broadcast.makeStream(current: isActive)
+    StateBroadcast.lazily(in: &activeness).makeStream(current: isActive)
   }
 
   /// Activates the interactor: it becomes active, tells its observers, then calls
@@ -187,12 +185,7 @@ open class Interactor: Interactable {
   }
 
   private func notify(_ change: ActivenessChange) {
-    var delivered: UInt64 = 0
-    let newest = observers.newestID
-    while let (id, observer) = observers.observer(after: delivered, upTo: newest) {
-      delivered = id
-      observer(change)
-    }
+    ActivenessObservers.deliver(change) { observers }
     if let isActive = change.isActive { activeness?.send(isActive) }
   }
 

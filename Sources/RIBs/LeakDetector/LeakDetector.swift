@@ -94,9 +94,7 @@ public final class LeakDetector {
   ///
   /// Each access returns a new stream.
   public var statusStream: AsyncStream<LeakDetectionStatus> {
-    let broadcast = statusBroadcast ?? StateBroadcast<LeakDetectionStatus>()
-    statusBroadcast = broadcast
-    return broadcast.makeStream(current: status)
+    StateBroadcast.lazily(in: &statusBroadcast).makeStream(current: status)
   }
 
   private struct Expectation {

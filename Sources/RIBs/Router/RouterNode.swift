@@ -115,9 +115,7 @@ final class RouterNode {
   }
 
   func addLifecycleHandler(_ handler: @escaping (RouterLifecycle) -> Void) -> UInt64 {
-    let broadcast = lifecycleBroadcast ?? StateBroadcast<RouterLifecycle>()
-    lifecycleBroadcast = broadcast
-    return broadcast.addHandler(handler)
+    StateBroadcast.lazily(in: &lifecycleBroadcast).addHandler(handler)
   }
 
   func removeLifecycleHandler(_ id: UInt64) {
@@ -125,9 +123,7 @@ final class RouterNode {
   }
 
   func makeLifecycleStream() -> AsyncStream<RouterLifecycle> {
-    let broadcast = lifecycleBroadcast ?? StateBroadcast<RouterLifecycle>()
-    lifecycleBroadcast = broadcast
-    return broadcast.makeStream(current: isLoaded ? .didLoad : nil)
+    StateBroadcast.lazily(in: &lifecycleBroadcast).makeStream(current: isLoaded ? .didLoad : nil)
   }
 
   // MARK: Attach and detach

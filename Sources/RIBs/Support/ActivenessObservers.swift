@@ -1,21 +1,8 @@
 /// The synchronous observers of one interactor scope, shared by ``Interactor`` and the test
 /// support's mocks so that both deliver changes the same way.
 ///
-/// The owner delivers a change with a loop that looks each observer up as it goes, so that an
-/// observer removed by an earlier one is never called, and one added meanwhile waits for the next
-/// change:
-///
-/// ```swift
-/// var delivered: UInt64 = 0
-/// let newest = observers.newestID
-/// while let (id, observer) = observers.observer(after: delivered, upTo: newest) {
-///   delivered = id
-///   observer(change)
-/// }
-/// ```
-///
-/// NB: the loop reads the owner's stored property once per observer and calls the observer outside
-/// that access, so an observer may add or remove observers without a simultaneous access.
+/// The owner stores the list and delivers a change with
+/// `ActivenessObservers.deliver(change) { self.observers }`.
 package struct ActivenessObservers {
   package typealias Observer = @MainActor (ActivenessChange) -> Void
 
@@ -23,9 +10,27 @@ package struct ActivenessObservers {
   private var entries: [(id: UInt64, observer: Observer)] = []
 
   /// The identifier of the newest observer ever added; 0 before the first.
-  package private(set) var newestID: UInt64 = 0
+  private var newestID: UInt64 = 0
 
   package init() {}
+
+  /// Delivers `change` to the observers of the list that `observers` reads, in the order they were
+  /// added.
+  ///
+  /// Each observer is looked up as it comes, so that one removed by an earlier observer is never
+  /// called, and one added meanwhile waits for the next change.
+  ///
+  /// NB: `observers` reads the owner's stored list once per observer, and observers are called
+  /// outside that access, so an observer may add or remove observers without a simultaneous access.
+  @MainActor
+  package static func deliver(_ change: ActivenessChange, to observers: () -> ActivenessObservers) {
+    var delivered: UInt64 = 0
+    let newest = observers().newestID
+    while let (id, observer) = observers().observer(after: delivered, upTo: newest) {
+      delivered = id
+      observer(change)
+    }
+  }
 
   /// Adds an observer; returns the identifier that removes it.
   package mutating func add(_ observer: @escaping Observer) -> ActivenessObserverID {
@@ -43,7 +48,7 @@ package struct ActivenessObservers {
   }
 
   /// The first observer whose identifier is greater than `id` and at most `newest`.
-  package func observer(after id: UInt64, upTo newest: UInt64) -> (UInt64, Observer)? {
+  private func observer(after id: UInt64, upTo newest: UInt64) -> (UInt64, Observer)? {
     let index = firstIndex(after: id)
     guard index < entries.endIndex, entries[index].id <= newest else { return nil }
     return (entries[index].id, entries[index].observer)

@@ -12,6 +12,15 @@ final class StateBroadcast<Element: Sendable> {
 
   init() {}
 
+  /// The broadcast stored in `slot`, created there on first use, so that an owner nobody observes
+  /// allocates none.
+  static func lazily(in slot: inout StateBroadcast?) -> StateBroadcast {
+    if let broadcast = slot { return broadcast }
+    let broadcast = StateBroadcast()
+    slot = broadcast
+    return broadcast
+  }
+
   deinit {
     for continuation in continuations {
       continuation.finish()

@@ -56,9 +56,7 @@ open class Worker: Working {
   /// Uber's `isStartedStream`. Each access returns a new stream for one consumer; it finishes when
   /// the worker is deallocated.
   public final var isStartedStream: AsyncStream<Bool> {
-    let broadcast = startedness ?? StateBroadcast<Bool>()
-    startedness = broadcast
-    return broadcast.makeStream(current: isStarted)
+    StateBroadcast.lazily(in: &startedness).makeStream(current: isStarted)
   }
 
   /// Binds the worker to `interactorScope`, until ``stop()``.
@@ -143,9 +141,7 @@ open class Worker: Working {
   /// identifier is passed to ``removeStartednessHandler(_:)``; the handler is released with the
   /// worker.
   package final func addStartednessHandler(_ handler: @escaping (Bool) -> Void) -> UInt64 {
-    let broadcast = startedness ?? StateBroadcast<Bool>()
-    startedness = broadcast
-    return broadcast.addHandler(handler)
+    StateBroadcast.lazily(in: &startedness).addHandler(handler)
   }
 
   /// Stops calling a handler added with ``addStartednessHandler(_:)``.

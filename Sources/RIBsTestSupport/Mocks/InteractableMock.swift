@@ -79,12 +79,7 @@ open class InteractableMock: Interactable {
   }
 
   private func notify(_ change: ActivenessChange) {
-    var delivered: UInt64 = 0
-    let newest = observers.newestID
-    while let (id, observer) = observers.observer(after: delivered, upTo: newest) {
-      delivered = id
-      observer(change)
-    }
+    ActivenessObservers.deliver(change) { observers }
   }
 
   /// Counts the read; returns ``isActiveStreamHandler``'s stream, or the current value and the end.
