@@ -34,8 +34,6 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
   private var continuations: [Continuation] = []
   private var isCommitted = false
   private var errorHandlers: [@MainActor (any Error) -> Void] = []
-  /// The result of the current run, once this step has produced it, for forks made later.
-  private var result: SharedResult?
 
   init(workflow: Workflow<WorkflowActionableItemType>?) {
     self.workflow = workflow
@@ -119,7 +117,7 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
         isLive: { branch.isLive }, run: { try await branch.deliver(($0, $1)) },
         fail: { branch.didFail($0) }))
     workflow?.didFork()
-    if let result {
+    if let result = workflow?.result(of: self) as? SharedResult {
       workflow?.startLateBranch { try await branch.deliver((result.item, result.value)) }
     }
     return branch
@@ -136,7 +134,7 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     // NB: the result goes to the branches in a main-actor box: the item and value need not be
     // Sendable, since every step runs on the main actor.
     let shared = SharedResult(item: item, value: value)
-    self.result = shared
+    workflow?.record(shared, of: self)
     let live = continuations.filter { $0.isLive() }
     if live.count == 1 {
       try await live[0].run(item, value)

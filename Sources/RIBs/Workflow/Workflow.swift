@@ -36,6 +36,9 @@ open class Workflow<ActionableItemType> {
   private var lateBranches: [Task<Void, any Error>] = []
   /// The first error of a late branch, which ends the run.
   private var lateBranchError: (any Error)?
+  /// The result each step has produced in the current run, for forks made later; kept by the run
+  /// only, so that a workflow kept after its run keeps no actionable item.
+  private var results: [ObjectIdentifier: AnyObject] = [:]
 
   /// Creates a workflow without steps.
   public init() {
@@ -105,6 +108,16 @@ open class Workflow<ActionableItemType> {
       })
   }
 
+  /// Keeps the result a step produced, until the run ends.
+  func record(_ result: AnyObject, of step: AnyObject) {
+    if run != nil { results[ObjectIdentifier(step)] = result }
+  }
+
+  /// The result `step` produced in the current run, if it has.
+  func result(of step: AnyObject) -> AnyObject? {
+    results[ObjectIdentifier(step)]
+  }
+
   private func cancelLateBranches() {
     for branch in lateBranches { branch.cancel() }
   }
@@ -113,6 +126,7 @@ open class Workflow<ActionableItemType> {
     cancelLateBranches()
     lateBranches = []
     lateBranchError = nil
+    results = [:]
     run = nil
   }
 

@@ -391,6 +391,25 @@ struct StepFailure: Error, Equatable {}
     #expect(workflow.completions == 0)
   }
 
+  @Test func workflowKeptAfterItsRunKeepsNoActionableItem() async {
+    let workflow = RecordingWorkflow<TestLoggedInInteractor>()
+    workflow
+      .onStep { (loggedIn: TestLoggedInInteractor) in try await loggedIn.launchGame(with: "a") }
+      .onStep { _, _ -> (Void, Void) in ((), ()) }
+      .commit()
+    weak var weakLoggedIn: TestLoggedInInteractor?
+    do {
+      let loggedIn = TestLoggedInInteractor()
+      weakLoggedIn = loggedIn
+      loggedIn.activate()
+      await workflow.subscribe(loggedIn).value
+      loggedIn.deactivate()
+    }
+
+    #expect(workflow.completions == 1)
+    #expect(weakLoggedIn == nil)
+  }
+
   @Test func finishedAndCancelledWorkflowsReleaseEverything() async {
     weak var weakFinished: TestLaunchGameWorkflow?
     weak var weakCancelled: TestLaunchGameWorkflow?
