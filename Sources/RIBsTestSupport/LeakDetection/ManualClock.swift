@@ -91,12 +91,21 @@ public final class ManualClock: Clock, @unchecked Sendable {
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
+        // NB: a task cancelled before it got here has had its cancellation handler run already,
+        // when there was no sleeper to remove: it must not become one.
+        let isCancelled = Task.isCancelled
         let resumeNow = lock.withLock {
-          guard deadline > current else { return true }
+          guard !isCancelled, deadline > current else { return true }
           sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
           return false
         }
-        if resumeNow { continuation.resume() }
+        if !resumeNow {
+          return
+        } else if isCancelled {
+          continuation.resume(throwing: CancellationError())
+        } else {
+          continuation.resume()
+        }
       }
     } onCancel: {
       let sleeper = lock.withLock {

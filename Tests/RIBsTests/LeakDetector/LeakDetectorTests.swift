@@ -102,8 +102,6 @@ import Testing
     await leaks.clock.advance(by: .seconds(5))
 
     #expect(leaks.leaks.isEmpty)
-    parent.detachChild(child)
-    view.isOnScreen = false
   }
 
   @Test func statusStreamReportsProgressAndCompletion() async {

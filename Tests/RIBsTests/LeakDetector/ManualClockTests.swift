@@ -1,0 +1,51 @@
+import RIBsTestSupport
+import Testing
+
+@MainActor
+@Suite struct ManualClockTests {
+  @Test func sleeperWakesWhenTimeIsAdvancedToItsDeadline() async {
+    let clock = ManualClock()
+    var woke = false
+    let task = Task { @MainActor in
+      try await clock.sleep(until: clock.now.advanced(by: .seconds(2)))
+      woke = true
+    }
+    while clock.sleeperCount == 0 { await Task.yield() }
+
+    await clock.advance(by: .seconds(1))
+    #expect(!woke)
+    await clock.advance(by: .seconds(1))
+
+    #expect(woke)
+    #expect(clock.sleeperCount == 0)
+    _ = await task.result
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func taskCancelledBeforeItSleepsThrowsAndLeavesNoSleeper() async {
+    let clock = ManualClock()
+    let task = Task { @MainActor in
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await clock.sleep(until: clock.now.advanced(by: .seconds(1)))
+    }
+
+    let result = await task.result
+
+    #expect(throws: CancellationError.self) { try result.get() }
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func taskCancelledWhileAsleepThrowsAndLeavesNoSleeper() async {
+    let clock = ManualClock()
+    let task = Task { @MainActor in
+      try await clock.sleep(until: clock.now.advanced(by: .seconds(1)))
+    }
+    while clock.sleeperCount == 0 { await Task.yield() }
+
+    task.cancel()
+    let result = await task.result
+
+    #expect(throws: CancellationError.self) { try result.get() }
+    #expect(clock.sleeperCount == 0)
+  }
+}
