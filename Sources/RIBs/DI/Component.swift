@@ -64,9 +64,16 @@ open class Component<DependencyType>: Dependency {
 }
 
 /// What identifies a shared instance: its property's `#function` literal and its type.
+///
+/// Hashed by the literal alone, which nearly always tells members apart: hashing the type too would
+/// double the cost of every read.
 private struct SharedKey: Hashable {
   let name: UnsafeRawPointer
   let type: ObjectIdentifier
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+  }
 }
 
 /// The stored form of one shared instance.

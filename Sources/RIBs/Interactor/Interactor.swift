@@ -114,11 +114,10 @@ open class Interactor: Interactable {
   // #85308, #89896, #90625). Interactors live on the main actor, so the last release happens
   // there; one released elsewhere cannot run its main-actor hooks and is not resigned.
   deinit {
-    guard MainActorContext.isCurrent else { return }
-    MainActor.assumeIsolated {
-      // As in Uber's RIBs: an interactor released while active resigns first.
-      if isActive { resign() }
-    }
+    // As in Uber's RIBs: an interactor released while active resigns first. Nearly every
+    // interactor is inactive by now (its router deactivated it), so that is checked first.
+    guard isActive, MainActorContext.isCurrent else { return }
+    MainActor.assumeIsolated { resign() }
   }
 
   /// The interactor's activeness: the current value first, then every change.
@@ -185,7 +184,9 @@ open class Interactor: Interactable {
   }
 
   private func notify(_ change: ActivenessChange) {
-    ActivenessObservers.deliver(change) { observers }
+    ActivenessObservers.deliver(change, newest: observers.newestID) {
+      observers.observer(after: $0, upTo: $1)
+    }
     if let isActive = change.isActive { activeness?.send(isActive) }
   }
 

@@ -39,8 +39,9 @@ final class RouterNode {
   /// An identifier, not a reference: events are emitted while the router is being torn down.
   private(set) var routerType: Any.Type = RouterBase.self
   private var routerID: ObjectIdentifier?
-  /// The observation of ``interactable``, removed when the node goes away.
-  private var observerID: ActivenessObserverID?
+  /// The identifier of the observation of ``interactable``, removed when the router goes away; 0
+  /// once removed.
+  private var observerID: UInt64 = 0
   /// Whether this router owns its interactor: `false` for a router given an interactor that
   /// another router owns, which is reported and never deactivates or expects it on deinit.
   private var ownsInteractable = true
@@ -70,15 +71,22 @@ final class RouterNode {
         interactor.owningRouterType = routerType
       }
     }
-    // NB: unowned (checked): the interactor keeps this observer, and the node removes it in its
-    // deinit; an observer removed during a delivery is never called (ActivenessObservers).
-    observerID = interactable.addActivenessObserver { [unowned self] change in
-      self.interactableDidChange(change)
-    }
+    // NB: a strong capture, which allocates no closure context; the cycle it makes with the
+    // interactor ends with the router (routerDidGoAway()).
+    observerID =
+      interactable.addActivenessObserver { change in
+        self.interactableDidChange(change)
+      }.rawValue
+  }
+
+  /// Stops following the interactor, which lets the node go once its router has.
+  func routerDidGoAway() {
+    guard observerID != 0 else { return }
+    interactable.removeActivenessObserver(ActivenessObserverID(rawValue: observerID))
+    observerID = 0
   }
 
   isolated deinit {
-    if let observerID { interactable.removeActivenessObserver(observerID) }
     viewDisappearance?.cancel()
     // The interactor first, then the subtree, as on detach.
     if ownsInteractable {

@@ -2,31 +2,46 @@
 /// support's mocks so that both deliver changes the same way.
 ///
 /// The owner stores the list and delivers a change with
-/// `ActivenessObservers.deliver(change) { self.observers }`.
+/// `ActivenessObservers.deliver(change) { observers.observer(after: $0, upTo: $1) }`.
+///
+/// NB: the oldest observer, usually the router that owns the interactor, is kept inline and the
+/// others in an array, so that an interactor with one observer allocates nothing for it; observers
+/// are a struct, not a tuple, because a closure stored in an array of tuples is re-abstracted, which
+/// allocates a thunk per observer.
 package struct ActivenessObservers {
   package typealias Observer = @MainActor (ActivenessChange) -> Void
 
-  /// The observers, in increasing order of identifier, which is the order they were added.
-  private var entries: [(id: UInt64, observer: Observer)] = []
+  private struct Entry {
+    let id: UInt64
+    let observer: Observer
+  }
+
+  /// The oldest observer and its identifier (0 when there is none), stored without an optional
+  /// struct's padding.
+  private var oldestID: UInt64 = 0
+  private var oldestObserver: Observer?
+  /// The other observers, in increasing order of identifier, which is the order they were added.
+  private var others: [Entry] = []
 
   /// The identifier of the newest observer ever added; 0 before the first.
-  private var newestID: UInt64 = 0
+  package private(set) var newestID: UInt64 = 0
 
   package init() {}
 
-  /// Delivers `change` to the observers of the list that `observers` reads, in the order they were
-  /// added.
+  /// Delivers `change` to the observers that `lookup` finds, in the order they were added.
   ///
-  /// Each observer is looked up as it comes, so that one removed by an earlier observer is never
-  /// called, and one added meanwhile waits for the next change.
+  /// `lookup(id, newest)` reads the owner's stored list (``observer(after:upTo:)``) as each observer
+  /// comes, so that one removed by an earlier observer is never called, and one added meanwhile waits
+  /// for the next change.
   ///
-  /// NB: `observers` reads the owner's stored list once per observer, and observers are called
-  /// outside that access, so an observer may add or remove observers without a simultaneous access.
+  /// NB: observers are called outside the owner's access to its list, so they may add or remove
+  /// observers without a simultaneous access.
   @MainActor
-  package static func deliver(_ change: ActivenessChange, to observers: () -> ActivenessObservers) {
+  package static func deliver(
+    _ change: ActivenessChange, newest: UInt64, lookup: (UInt64, UInt64) -> (UInt64, Observer)?
+  ) {
     var delivered: UInt64 = 0
-    let newest = observers().newestID
-    while let (id, observer) = observers().observer(after: delivered, upTo: newest) {
+    while let (id, observer) = lookup(delivered, newest) {
       delivered = id
       observer(change)
     }
@@ -35,32 +50,47 @@ package struct ActivenessObservers {
   /// Adds an observer; returns the identifier that removes it.
   package mutating func add(_ observer: @escaping Observer) -> ActivenessObserverID {
     newestID += 1
-    entries.append((newestID, observer))
+    if oldestObserver == nil {
+      oldestID = newestID
+      oldestObserver = observer
+    } else {
+      others.append(Entry(id: newestID, observer: observer))
+    }
     return ActivenessObserverID(rawValue: newestID)
   }
 
   /// Removes an observer; does nothing if it was removed already.
   package mutating func remove(_ id: ActivenessObserverID) {
+    if oldestObserver != nil, oldestID == id.rawValue {
+      let next = others.isEmpty ? nil : others.removeFirst()
+      oldestID = next?.id ?? 0
+      oldestObserver = next?.observer
+      return
+    }
     let index = firstIndex(after: id.rawValue - 1)
-    if index < entries.endIndex, entries[index].id == id.rawValue {
-      entries.remove(at: index)
+    if index < others.endIndex, others[index].id == id.rawValue {
+      others.remove(at: index)
     }
   }
 
   /// The first observer whose identifier is greater than `id` and at most `newest`.
-  private func observer(after id: UInt64, upTo newest: UInt64) -> (UInt64, Observer)? {
+  package func observer(after id: UInt64, upTo newest: UInt64) -> (UInt64, Observer)? {
+    if let oldestObserver, oldestID > id {
+      return oldestID <= newest ? (oldestID, oldestObserver) : nil
+    }
+    guard !others.isEmpty else { return nil }
     let index = firstIndex(after: id)
-    guard index < entries.endIndex, entries[index].id <= newest else { return nil }
-    return (entries[index].id, entries[index].observer)
+    guard index < others.endIndex, others[index].id <= newest else { return nil }
+    return (others[index].id, others[index].observer)
   }
 
-  /// The position of the first entry whose identifier is greater than `id`, by binary search.
+  /// The position in `others` of the first entry whose identifier is greater than `id`.
   private func firstIndex(after id: UInt64) -> Int {
-    var low = entries.startIndex
-    var high = entries.endIndex
+    var low = others.startIndex
+    var high = others.endIndex
     while low < high {
       let middle = (low + high) / 2
-      if entries[middle].id <= id { low = middle + 1 } else { high = middle }
+      if others[middle].id <= id { low = middle + 1 } else { high = middle }
     }
     return low
   }

@@ -79,7 +79,9 @@ open class InteractableMock: Interactable {
   }
 
   private func notify(_ change: ActivenessChange) {
-    ActivenessObservers.deliver(change) { observers }
+    ActivenessObservers.deliver(change, newest: observers.newestID) {
+      observers.observer(after: $0, upTo: $1)
+    }
   }
 
   /// Counts the read; returns ``isActiveStreamHandler``'s stream, or the current value and the end.

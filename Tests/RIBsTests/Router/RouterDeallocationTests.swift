@@ -98,6 +98,26 @@ import Testing
     #expect(leaks.detector.status == .didComplete)
   }
 
+  @Test func routerReleasedOffTheMainActorIsTornDownOnIt() async {
+    let log = EventLog()
+    weak var weakInteractor: TestInteractor?
+    var router: TestRouter? = TestRouter(name: "far", log: log)
+    weakInteractor = router?.interactor
+    router?.interactor.activate()
+    let (release, releaseNow) = AsyncStream.makeStream(of: Void.self)
+    // The detached task holds the last reference, and drops it off the main actor.
+    let task = Task.detached { [router] in
+      for await _ in release { break }
+      _ = router
+    }
+    router = nil
+    releaseNow.yield()
+    await task.value
+    while weakInteractor != nil { await Task.yield() }
+
+    #expect(log.events == ["far.didBecomeActive", "far.willResignActive"])
+  }
+
   @Test func chainTenThousandDeepAttachesDetachesReattachesAndIsReleased() {
     let depth = 10_000
     let root = TestRouter(name: "root")
