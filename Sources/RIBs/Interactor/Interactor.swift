@@ -91,7 +91,11 @@ open class Interactor: Interactable {
   private var isResigning = false
 
   /// The synchronous observers: the router that owns the interactor, workers, publishers.
-  private var observers = ActivenessObservers()
+  ///
+  /// NB: exclusivity unchecked: every access is a short read or write that calls no other code
+  /// (`ActivenessObservers.deliver` looks each observer up, then calls it outside the access), so
+  /// accesses never overlap, and the dynamic checks cost more than a delivery.
+  @exclusivity(unchecked) private var observers = ActivenessObservers()
 
   /// The streams of ``isActiveStream``, created on first use.
   private var activeness: StateBroadcast<Bool>?
@@ -103,7 +107,7 @@ open class Interactor: Interactable {
   ///
   /// Marked by that router so that a second router given the same interactor is reported; the
   /// interactor itself never reads it.
-  package final var owningRouterType: Any.Type?
+  @exclusivity(unchecked) package final var owningRouterType: Any.Type?
 
   /// Creates an inactive interactor.
   public init() {}
