@@ -25,6 +25,24 @@ import Testing
     #expect(interactor.received == [1])
   }
 
+  @Test func subscriptionBoundWhileTheWorkOfAnActivationEndsEndsWithIt() {
+    let interactor = RecordingInteractor()
+    interactor.activate()
+    var lateSubscriptionCancelled = false
+    // Cancelling the first subscription binds a second one to the interactor that is resigning.
+    AnyCancellable { [unowned interactor] in
+      AnyCancellable { lateSubscriptionCancelled = true }
+        .cancelOnDeactivate(interactor: interactor)
+    }
+    .cancelOnDeactivate(interactor: interactor)
+
+    let reports = RIBsDiagnostics.capture { interactor.deactivate() }
+
+    #expect(lateSubscriptionCancelled)
+    #expect(reports.isEmpty)
+    #expect(!interactor.isActive)
+  }
+
   @Test func subscriptionOnAnInactiveInteractorIsCancelledAndReported() {
     let interactor = RecordingInteractor()
     let subject = PassthroughSubject<Int, Never>()

@@ -181,7 +181,8 @@ open class Interactor: Interactable {
   private func resign() {
     isResigning = true
     willResignActive()
-    activationCleanups.runAll()
+    // Outside the access to the list: a cleanup may bind more work, which ends here too.
+    while let due = activationCleanups.takeAll() { due.forEach { $0() } }
     isResigning = false
     isActive = false
     notify(.deactivated)

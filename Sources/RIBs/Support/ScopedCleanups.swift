@@ -15,12 +15,16 @@ struct ScopedCleanups {
     cleanups[id] = nil
   }
 
-  /// Runs and forgets every cleanup, oldest first.
-  mutating func runAll() {
-    guard !cleanups.isEmpty else { return }
-    let due = cleanups.sorted { $0.key < $1.key }
+  /// Takes every cleanup out of the list, oldest first; `nil` if there is none.
+  ///
+  /// The owner runs them outside its access to the list, and takes again until `nil`, so that a
+  /// cleanup may register or withdraw others (work bound while the scope ends ends with it):
+  /// `while let due = cleanups.takeAll() { due.forEach { $0() } }`.
+  mutating func takeAll() -> [() -> Void]? {
+    guard !cleanups.isEmpty else { return nil }
+    let due = cleanups.sorted { $0.key < $1.key }.map(\.value)
     cleanups = [:]
-    for (_, cleanup) in due { cleanup() }
+    return due
   }
 }
 

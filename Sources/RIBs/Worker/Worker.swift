@@ -177,6 +177,6 @@ open class Worker: Working {
     guard isRunning else { return }
     didStop()
     isRunning = false
-    runCleanups.runAll()
+    while let due = runCleanups.takeAll() { due.forEach { $0() } }
   }
 }
