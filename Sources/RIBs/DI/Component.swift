@@ -24,7 +24,9 @@ open class Component<DependencyType>: Dependency {
   /// The parent's dependency, seen through the RIB's `XDependency` protocol.
   public let dependency: DependencyType
 
-  private var sharedInstances: [SharedKey: AnyObject] = [:]
+  /// The shared instances, by the address of their member's `#function` literal; members whose
+  /// literals are one (identical texts) are chained from there, one box per type.
+  private var sharedInstances: [UnsafeRawPointer: SharedBoxBase] = [:]
 
   /// Creates a component with the parent's dependency.
   ///
@@ -37,9 +39,11 @@ open class Component<DependencyType>: Dependency {
   /// this is the first time.
   ///
   /// Call it from a computed property; the property's name and type identify the instance. A
-  /// factory may read other shared properties. Two members with the same name and type (overloads
-  /// such as `func value(_: Int) -> Cache` and `func value(_: String) -> Cache`) share one instance,
-  /// as in Uber's RIBs; members with the same name and different types never mix.
+  /// factory may read other shared properties. Give every shared member its own name: two members
+  /// with the same name and type (overloads such as `func cache(_: Int) -> Cache` and
+  /// `func cache(_: String) -> Cache`) may or may not share one instance, depending on whether the
+  /// compiler merges their identical `#function` texts. Members with the same name and different
+  /// types never mix.
   ///
   /// - Parameters:
   ///   - propertyName: The calling property's name, which identifies the instance. Leave the
@@ -47,40 +51,45 @@ open class Component<DependencyType>: Dependency {
   ///   - factory: Makes the instance.
   /// - Returns: The one instance of this property for this component.
   public final func shared<T>(propertyName: StaticString = #function, _ factory: () -> T) -> T {
-    // NB: keyed by the address of the #function literal (identical texts may share one literal,
-    // never different ones) and by T, so no hashing of strings on the read path.
-    let key = SharedKey(
-      name: UnsafeRawPointer(propertyName.utf8Start), type: ObjectIdentifier(T.self))
-    if let box = sharedInstances[key] {
-      // NB: unsafeDowncast, safe by an invariant only this method controls: the dictionary is
-      // private, and the only box ever stored under a key with `type` T is a SharedBox<T>.
-      // Tested by ComponentTests (overloads with the same #function text).
-      return unsafeDowncast(box, to: SharedBox<T>.self).value
+    // NB: keyed by the address of the #function literal, so no hashing of strings on the read path.
+    let name = UnsafeRawPointer(propertyName.utf8Start)
+    let type = ObjectIdentifier(T.self)
+    var candidate = sharedInstances[name]
+    while let box = candidate {
+      if box.type == type {
+        // NB: unsafeDowncast, safe by an invariant only this file controls: a box whose `type` is
+        // T's is a SharedBox<T> (its initializer sets `type`). Tested by ComponentTests (overloads
+        // with the same #function text and different types).
+        return unsafeDowncast(box, to: SharedBox<T>.self).value
+      }
+      candidate = box.next
     }
     let value = factory()
-    sharedInstances[key] = SharedBox(value)
+    // Read again: the factory may have read other shared properties.
+    sharedInstances[name] = SharedBox(value, next: sharedInstances[name])
     return value
   }
 }
 
-/// What identifies a shared instance: its property's `#function` literal and its type.
-///
-/// Hashed by the literal alone, which nearly always tells members apart: hashing the type too would
-/// double the cost of every read.
-private struct SharedKey: Hashable {
-  let name: UnsafeRawPointer
+/// The stored form of a shared instance, whatever its type.
+private class SharedBoxBase {
+  /// The type of the instance, which tells what subclass this box is.
   let type: ObjectIdentifier
+  /// Another member's instance under the same `#function` literal, of another type.
+  let next: SharedBoxBase?
 
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(name)
+  init(type: ObjectIdentifier, next: SharedBoxBase?) {
+    self.type = type
+    self.next = next
   }
 }
 
-/// The stored form of one shared instance.
-private final class SharedBox<T> {
+/// The stored form of one shared instance of type `T`.
+private final class SharedBox<T>: SharedBoxBase {
   let value: T
 
-  init(_ value: T) {
+  init(_ value: T, next: SharedBoxBase?) {
     self.value = value
+    super.init(type: ObjectIdentifier(T.self), next: next)
   }
 }

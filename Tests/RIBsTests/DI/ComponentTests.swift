@@ -50,6 +50,10 @@ final class TestChildComponent: Component<any TestDependency> {
   func value(_ seed: Int) -> Counter { shared { Counter(id: seed) } }
   func value(_ seed: String) -> [String] { shared { [seed] } }
   func value(_ seed: Double) -> Double { shared { seed } }
+
+  /// Overloads whose factory reads its namesake of another type.
+  func item(_ seed: Int) -> Counter { shared { Counter(id: item("inner").count * 10 + seed) } }
+  func item(_ seed: String) -> [String] { shared { [seed] } }
 }
 
 @MainActor
@@ -96,9 +100,20 @@ final class TestChildComponent: Component<any TestDependency> {
     #expect(counter.id == 7)
     #expect(strings == ["seven"])
     #expect(number == 7.5)
-    // Same name and type share one instance, as in Uber's RIBs.
+    // Each member keeps the instance its first read made.
     #expect(component.value(8) === counter)
     #expect(component.value("eight") == ["seven"])
+    #expect(component.value(8.5) == 7.5)
+  }
+
+  @Test func overloadWhoseFactoryReadsItsNamesakeKeepsBothInstances() {
+    let component = TestChildComponent(dependency: TestParentComponent())
+
+    let counter = component.item(1)
+
+    #expect(counter.id == 11)
+    #expect(component.item("other") == ["inner"])
+    #expect(component.item(2) === counter)
   }
 
   @Test func sharedValueTypesAreComputedOnce() {
