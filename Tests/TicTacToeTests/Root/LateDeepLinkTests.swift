@@ -1,0 +1,47 @@
+import Foundation
+import RIBs
+import Testing
+
+@testable import TicTacToe
+
+/// A deep link that arrives after the app's tree is gone (the launch router released, as when a
+/// scene is torn down while a URL is on its way) opens nothing and never stops the app.
+@MainActor
+@Suite struct LateDeepLinkTests {
+  /// Builds the real root RIB, launches it, releases its launch router, and returns what is left:
+  /// the URL handler the app kept.
+  private static func urlHandlerOfAGoneTree() -> any URLHandler {
+    let (launchRouter, urlHandler) = RootBuilder(
+      dependency: AppComponent(randomPlayerSource: .seeded(1))
+    ).build()
+    launchRouter.interactable.activate()
+    launchRouter.load()
+    #expect(launchRouter.children.count == 1)
+    return urlHandler
+  }
+
+  @Test func deepLinkAfterTheTreeIsGoneOpensNothingAndIsOnlyAWarning() throws {
+    let urlHandler = Self.urlHandlerOfAGoneTree()
+    let root = try #require(urlHandler as? RootInteractor)
+    #expect(!root.isActive)
+    let url = try #require(URL(string: "ribs-training://launchGame?gameId=ticTacToe"))
+
+    let reports = RIBsDiagnostics.capture { urlHandler.handle(url) }
+
+    #expect(reports.map(\.kind) == [.scopeIsInactive])
+    #expect(reports.map(\.severity) == [.warning])
+    #expect(!root.isActive)
+  }
+
+  @Test func deepLinkAfterTheTreeIsGoneDoesNotStopTheApp() async {
+    // The standard handler, as in the shipped app: a warning is printed, the process goes on.
+    await #expect(processExitsWith: .success) {
+      await MainActor.run {
+        guard let url = URL(string: "ribs-training://launchGame?gameId=ticTacToe") else {
+          preconditionFailure("The deep link of the test is not a URL.")
+        }
+        LateDeepLinkTests.urlHandlerOfAGoneTree().handle(url)
+      }
+    }
+  }
+}
