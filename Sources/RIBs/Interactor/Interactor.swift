@@ -84,11 +84,21 @@ public protocol Interactable: InteractorScope {
 ///   runs and the work scoped to the activation is cancelled.
 @MainActor
 open class Interactor: Interactable {
+  // NB: exclusivity unchecked on the state read at every step of every tree walk: every access to
+  // these properties is a single load or store that calls no other code, so no two accesses can
+  // overlap, and the dynamic checks cost more than the rest of a state change.
+
   /// Whether the interactor is active.
-  public private(set) final var isActive = false
+  @exclusivity(unchecked) public private(set) final var isActive = false
 
   /// Whether ``willResignActive()`` or the cancellation of scoped work is running.
-  private var isResigning = false
+  @exclusivity(unchecked) private var isResigning = false
+
+  /// Whether a router owns this interactor.
+  ///
+  /// Marked by that router so that a second router given the same interactor is reported; the
+  /// interactor itself never reads it.
+  @exclusivity(unchecked) package final var isOwnedByRouter = false
 
   /// The synchronous observers: the router that owns the interactor, workers, publishers.
   ///
@@ -102,12 +112,6 @@ open class Interactor: Interactable {
 
   /// Cancellation of the work scoped to the current activation.
   private var activationCleanups = ScopedCleanups()
-
-  /// The type of the router that owns this interactor.
-  ///
-  /// Marked by that router so that a second router given the same interactor is reported; the
-  /// interactor itself never reads it.
-  @exclusivity(unchecked) package final var owningRouterType: Any.Type?
 
   /// Creates an inactive interactor.
   public init() {}

@@ -11,20 +11,25 @@
 /// with back-deployment (swiftlang/swift #87462, #90625); `Router` is generic.
 @MainActor
 final class RouterNode {
+  // NB: exclusivity unchecked on the properties every tree walk reads or writes: each access is a
+  // single load, store, append or removal that calls no other code (arguments are evaluated before
+  // an access begins, and hooks run between accesses), so no two accesses can overlap, and the
+  // dynamic checks cost more than the rest of a visit.
+
   /// The router's interactor, as the protocol the router drives: an ``Interactor`` or a mock.
   let interactable: any Interactable
   /// The children, in the order they were attached.
-  private(set) var children: [any Routing] = []
+  @exclusivity(unchecked) private(set) var children: [any Routing] = []
   /// For each child, in the same order: its identity and its node, found once when it is attached,
   /// so that tree walks and detach need no protocol calls or casts.
-  private var childLinks: [ChildLink] = []
+  @exclusivity(unchecked) private var childLinks: [ChildLink] = []
   /// The router this node's router is attached to.
   ///
   /// NB: unowned(unsafe), safe by an invariant only this file controls: `attach` sets it and keeps
   /// the child's router in the parent's `children`, which owns this node; `detach` and the parent's
   /// deinit clear it before they let the child go. No public API can set it or keep a node past it.
   /// Tested by RouterDeallocationTests (a parent released before its child) under ASan.
-  unowned(unsafe) private(set) var parent: RouterNode?
+  @exclusivity(unchecked) unowned(unsafe) private(set) var parent: RouterNode?
   private(set) var isLoaded = false
   /// Observers of the lifecycle, created on first observation.
   private var lifecycleBroadcast: StateBroadcast<RouterLifecycle>?
@@ -47,7 +52,7 @@ final class RouterNode {
   private var ownsInteractable = true
   /// Whether this node is changing its interactor's state itself, in a tree walk; the observation
   /// then leaves the subtree to the walk.
-  private var isDrivingInteractable = false
+  @exclusivity(unchecked) private var isDrivingInteractable = false
 
   init(interactable: any Interactable) {
     self.interactable = interactable
@@ -60,15 +65,15 @@ final class RouterNode {
     self.routerID = routerID
     // Only an Interactor can carry the claim; a mock shared by two routers is a test's business.
     if let interactor = interactable as? Interactor {
-      if let owner = interactor.owningRouterType {
+      if interactor.isOwnedByRouter {
         ownsInteractable = false
         RIBsDiagnostics.report(
           .interactorHasAnotherRouter,
           "\(RIBNaming.name(of: routerType))'s interactor \(type(of: interactor)) already belongs "
-            + "to \(RIBNaming.name(of: owner)); give each router its own interactor. It follows "
-            + "the interactor but does not own it.")
+            + "to another router; give each router its own interactor. It follows the interactor "
+            + "but does not own it.")
       } else {
-        interactor.owningRouterType = routerType
+        interactor.isOwnedByRouter = true
       }
     }
     // NB: a strong capture, which allocates no closure context; the cycle it makes with the
@@ -90,7 +95,7 @@ final class RouterNode {
     viewDisappearance?.cancel()
     // The interactor first, then the subtree, as on detach.
     if ownsInteractable {
-      (interactable as? Interactor)?.owningRouterType = nil
+      (interactable as? Interactor)?.isOwnedByRouter = false
       setOwnInteractableActive(false)
     }
     var orphans = children
@@ -177,7 +182,7 @@ final class RouterNode {
 
   /// The children whose detach is in progress, innermost last, so that a nested detach of the same
   /// child (from its `willResignActive()`) is refused instead of resigning it again.
-  private static var detachesInProgress: [ObjectIdentifier] = []
+  @exclusivity(unchecked) private static var detachesInProgress: [ObjectIdentifier] = []
 
   func detach(_ child: any Routing, owner: any Routing) {
     let id = ObjectIdentifier(child)
@@ -305,7 +310,7 @@ final class RouterNode {
   /// Shared so that walks allocate nothing once warmed up: a walk that application code starts
   /// during another (from `didBecomeActive`, say) uses the top of the stack and leaves it as it found
   /// it, since nested walks are synchronous.
-  private static var walkStack: [PendingChild] = []
+  @exclusivity(unchecked) private static var walkStack: [PendingChild] = []
 
   /// Walks the descendants of `node` in pre-order with an explicit stack, so that the cost is one
   /// visit per descendant and a long chain cannot overflow the call stack.

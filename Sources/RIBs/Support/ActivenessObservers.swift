@@ -1,13 +1,13 @@
 /// The synchronous observers of one interactor scope, shared by ``Interactor`` and the test
 /// support's mocks so that both deliver changes the same way.
 ///
-/// The owner stores the list and delivers a change with
-/// `ActivenessObservers.deliver(change) { observers.observer(after: $0, upTo: $1) }`.
+/// The owner stores the list and delivers a change with `deliver(_:newest:lookup:)`, whose lookup
+/// reads the stored list through `observer(after:upTo:)`.
 ///
-/// NB: the oldest observer, usually the router that owns the interactor, is kept inline and the
-/// others in an array, so that an interactor with one observer allocates nothing for it; observers
-/// are a struct, not a tuple, because a closure stored in an array of tuples is re-abstracted, which
-/// allocates a thunk per observer.
+/// NB: the first observer ever added (identifier 1), usually the router that owns the interactor,
+/// is kept inline and the others in an array, so that an interactor with one observer allocates
+/// nothing for it and stores no identifier for it; observers are a struct, not a tuple, because a
+/// closure stored in an array of tuples is re-abstracted, which allocates a thunk per observer.
 package struct ActivenessObservers {
   package typealias Observer = @MainActor (ActivenessChange) -> Void
 
@@ -16,10 +16,8 @@ package struct ActivenessObservers {
     let observer: Observer
   }
 
-  /// The oldest observer and its identifier (0 when there is none), stored without an optional
-  /// struct's padding.
-  private var oldestID: UInt64 = 0
-  private var oldestObserver: Observer?
+  /// The first observer ever added, whose identifier is 1, until it is removed.
+  private var first: Observer?
   /// The other observers, in increasing order of identifier, which is the order they were added.
   private var others: [Entry] = []
 
@@ -50,9 +48,8 @@ package struct ActivenessObservers {
   /// Adds an observer; returns the identifier that removes it.
   package mutating func add(_ observer: @escaping Observer) -> ActivenessObserverID {
     newestID += 1
-    if oldestObserver == nil {
-      oldestID = newestID
-      oldestObserver = observer
+    if newestID == 1 {
+      first = observer
     } else {
       others.append(Entry(id: newestID, observer: observer))
     }
@@ -61,10 +58,9 @@ package struct ActivenessObservers {
 
   /// Removes an observer; does nothing if it was removed already.
   package mutating func remove(_ id: ActivenessObserverID) {
-    if oldestObserver != nil, oldestID == id.rawValue {
-      let next = others.isEmpty ? nil : others.removeFirst()
-      oldestID = next?.id ?? 0
-      oldestObserver = next?.observer
+    guard id.rawValue > 1 else {
+      // 0 never names an observer (an identifier made by hand).
+      if id.rawValue == 1 { first = nil }
       return
     }
     let index = firstIndex(after: id.rawValue - 1)
@@ -75,8 +71,8 @@ package struct ActivenessObservers {
 
   /// The first observer whose identifier is greater than `id` and at most `newest`.
   package func observer(after id: UInt64, upTo newest: UInt64) -> (UInt64, Observer)? {
-    if let oldestObserver, oldestID > id {
-      return oldestID <= newest ? (oldestID, oldestObserver) : nil
+    if id == 0, let first {
+      return newest >= 1 ? (1, first) : nil
     }
     guard !others.isEmpty else { return nil }
     let index = firstIndex(after: id)

@@ -27,7 +27,7 @@ import Testing
     parent.detachChild(first)
 
     #expect(reports.map(\.kind) == [.interactorHasAnotherRouter])
-    #expect(reports.first?.message.contains("already belongs to Router") == true)
+    #expect(reports.first?.message.contains("already belongs to another router") == true)
     #expect(parent.children.isEmpty)
     #expect(!interactor.isActive)
     _ = second

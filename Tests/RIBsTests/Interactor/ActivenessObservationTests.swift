@@ -1,0 +1,95 @@
+import RIBs
+import Testing
+
+/// The synchronous observation that routers, workers and publishers use to follow an interactor.
+@MainActor
+@Suite struct ActivenessObservationTests {
+  private final class Log {
+    var entries: [String] = []
+    var observerToRemove: ActivenessObserverID?
+  }
+
+  private static func observe(
+    _ interactor: Interactor, as name: String, into log: Log
+  ) -> ActivenessObserverID {
+    interactor.addActivenessObserver { [log] change in
+      log.entries.append("\(name).\(change)")
+    }
+  }
+
+  @Test func everyStepReachesTheObserversInTheOrderTheyWereAdded() {
+    let interactor = Interactor()
+    let log = Log()
+    _ = Self.observe(interactor, as: "a", into: log)
+    _ = Self.observe(interactor, as: "b", into: log)
+
+    interactor.activate()
+    interactor.deactivate()
+
+    #expect(
+      log.entries == [
+        "a.activated", "b.activated", "a.activationCompleted", "b.activationCompleted",
+        "a.deactivated", "b.deactivated",
+      ])
+  }
+
+  @Test func removingTheFirstObserverLeavesTheOthers() {
+    let interactor = Interactor()
+    let log = Log()
+    let first = Self.observe(interactor, as: "a", into: log)
+    _ = Self.observe(interactor, as: "b", into: log)
+    _ = Self.observe(interactor, as: "c", into: log)
+
+    interactor.removeActivenessObserver(first)
+    interactor.removeActivenessObserver(first)
+    interactor.activate()
+
+    #expect(
+      log.entries == [
+        "b.activated", "c.activated", "b.activationCompleted", "c.activationCompleted",
+      ]
+    )
+  }
+
+  @Test func identifiersThatNameNoObserverAreIgnored() {
+    let interactor = Interactor()
+    let log = Log()
+    _ = Self.observe(interactor, as: "a", into: log)
+
+    interactor.removeActivenessObserver(ActivenessObserverID(rawValue: 0))
+    interactor.removeActivenessObserver(ActivenessObserverID(rawValue: 99))
+    interactor.removeActivenessObserver(ActivenessObserverID(rawValue: .max))
+    interactor.activate()
+
+    #expect(log.entries == ["a.activated", "a.activationCompleted"])
+  }
+
+  @Test func observerRemovedDuringADeliveryIsNotCalledAgain() {
+    let interactor = Interactor()
+    let log = Log()
+    // Weak: an interactor released while active tells its observers from its deinitializer.
+    _ = interactor.addActivenessObserver { [weak interactor, log] change in
+      log.entries.append("a.\(change)")
+      if let id = log.observerToRemove { interactor?.removeActivenessObserver(id) }
+    }
+    log.observerToRemove = Self.observe(interactor, as: "b", into: log)
+
+    interactor.activate()
+
+    #expect(log.entries == ["a.activated", "a.activationCompleted"])
+  }
+
+  @Test func observerAddedDuringADeliveryWaitsForTheNextStep() {
+    let interactor = Interactor()
+    let log = Log()
+    _ = interactor.addActivenessObserver { [weak interactor, log] change in
+      log.entries.append("a.\(change)")
+      guard let interactor, log.entries.count == 1 else { return }
+      _ = Self.observe(interactor, as: "late", into: log)
+    }
+
+    interactor.activate()
+
+    #expect(log.entries == ["a.activated", "a.activationCompleted", "late.activationCompleted"])
+  }
+}
