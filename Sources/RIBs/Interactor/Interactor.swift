@@ -100,18 +100,18 @@ open class Interactor: Interactable {
   /// interactor itself never reads it.
   @exclusivity(unchecked) package final var isOwnedByRouter = false
 
+  /// The streams of ``isActiveStream``, created on first use.
+  private var activeness: StateBroadcast<Bool>?
+
+  /// Cancellation of the work scoped to the current activation, created when work is first bound.
+  private var activationCleanups: ActivationCleanups?
+
   /// The synchronous observers: the router that owns the interactor, workers, publishers.
   ///
   /// NB: exclusivity unchecked: every access is a short read or write that calls no other code
   /// (`ActivenessObservers.deliver` looks each observer up, then calls it outside the access), so
   /// accesses never overlap, and the dynamic checks cost more than a delivery.
   @exclusivity(unchecked) private var observers = ActivenessObservers()
-
-  /// The streams of ``isActiveStream``, created on first use.
-  private var activeness: StateBroadcast<Bool>?
-
-  /// Cancellation of the work scoped to the current activation.
-  private var activationCleanups = ScopedCleanups()
 
   /// Creates an inactive interactor.
   public init() {}
@@ -186,14 +186,14 @@ open class Interactor: Interactable {
     isResigning = true
     willResignActive()
     // Outside the access to the list: a cleanup may bind more work, which ends here too.
-    while let due = activationCleanups.takeAll() { due.forEach { $0() } }
+    while let due = activationCleanups?.list.takeAll() { due.forEach { $0() } }
     isResigning = false
     isActive = false
     notify(.deactivated)
   }
 
   private func notify(_ change: ActivenessChange) {
-    ActivenessObservers.deliver(change, newest: observers.newestID) {
+    ActivenessObservers.deliver(change, newest: observers.newestLiveID) {
       observers.observer(after: $0, upTo: $1)
     }
     if let isActive = change.isActive { activeness?.send(isActive) }
@@ -228,11 +228,19 @@ open class Interactor: Interactable {
       cleanup()
       return nil
     }
-    return activationCleanups.add(cleanup)
+    let cleanups = activationCleanups ?? ActivationCleanups()
+    activationCleanups = cleanups
+    return cleanups.list.add(cleanup)
   }
 
   /// Withdraws a cleanup registered with ``addActivationCleanup(_:)``.
   package final func removeActivationCleanup(_ id: UInt64) {
-    activationCleanups.remove(id)
+    activationCleanups?.list.remove(id)
   }
+}
+
+/// The cleanups of an interactor's activations, in an object of their own: most interactors in a
+/// large tree never bind work, and this keeps their state small.
+private final class ActivationCleanups {
+  var list = ScopedCleanups()
 }

@@ -31,6 +31,12 @@ final class RouterNode {
   /// Tested by RouterDeallocationTests (a parent released before its child) under ASan.
   @exclusivity(unchecked) unowned(unsafe) private(set) var parent: RouterNode?
   private(set) var isLoaded = false
+  /// Whether this router owns its interactor: `false` for a router given an interactor that
+  /// another router owns, which is reported and never deactivates or expects it on deinit.
+  private var ownsInteractable = true
+  /// Whether this node is changing its interactor's state itself, in a tree walk; the observation
+  /// then leaves the subtree to the walk.
+  @exclusivity(unchecked) private var isDrivingInteractable = false
   /// Observers of the lifecycle, created on first observation.
   private var lifecycleBroadcast: StateBroadcast<RouterLifecycle>?
   /// For a viewable router, its view controller, whose deallocation is expected after the router's.
@@ -43,16 +49,10 @@ final class RouterNode {
   ///
   /// An identifier, not a reference: events are emitted while the router is being torn down.
   private(set) var routerType: Any.Type = RouterBase.self
-  private var routerID: ObjectIdentifier?
+  private var routerID = ObjectIdentifier(RouterNode.self)
   /// The identifier of the observation of ``interactable``, removed when the router goes away; 0
   /// once removed.
   private var observerID: UInt64 = 0
-  /// Whether this router owns its interactor: `false` for a router given an interactor that
-  /// another router owns, which is reported and never deactivates or expects it on deinit.
-  private var ownsInteractable = true
-  /// Whether this node is changing its interactor's state itself, in a tree walk; the observation
-  /// then leaves the subtree to the walk.
-  @exclusivity(unchecked) private var isDrivingInteractable = false
 
   init(interactable: any Interactable) {
     self.interactable = interactable
@@ -352,7 +352,7 @@ final class RouterNode {
   // MARK: Tree events
 
   private var identity: RIBIdentity {
-    RIBIdentity(name: RIBNaming.name(of: routerType), id: routerID ?? ObjectIdentifier(self))
+    RIBIdentity(name: RIBNaming.name(of: routerType), id: routerID)
   }
 
   /// Emits an event about this node's RIB.

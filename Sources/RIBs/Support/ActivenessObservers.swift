@@ -16,13 +16,15 @@ package struct ActivenessObservers {
     let observer: Observer
   }
 
+  // NB: the fields every delivery reads come first; the counter, read only when an observer is
+  // added, last, so that an interactor's hot state fits in one cache line.
+
   /// The first observer ever added, whose identifier is 1, until it is removed.
   private var first: Observer?
   /// The other observers, in increasing order of identifier, which is the order they were added.
   private var others: [Entry] = []
-
   /// The identifier of the newest observer ever added; 0 before the first.
-  package private(set) var newestID: UInt64 = 0
+  private var newestID: UInt64 = 0
 
   package init() {}
 
@@ -43,6 +45,14 @@ package struct ActivenessObservers {
       delivered = id
       observer(change)
     }
+  }
+
+  /// The identifier of the newest observer in the list; 0 if there is none.
+  ///
+  /// Observers added from now on have greater identifiers: a delivery that starts now passes it to
+  /// ``observer(after:upTo:)`` so that they wait for the next change.
+  package var newestLiveID: UInt64 {
+    others.last?.id ?? (first == nil ? 0 : 1)
   }
 
   /// Adds an observer; returns the identifier that removes it.

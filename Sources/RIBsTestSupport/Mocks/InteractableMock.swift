@@ -79,7 +79,7 @@ open class InteractableMock: Interactable {
   }
 
   private func notify(_ change: ActivenessChange) {
-    ActivenessObservers.deliver(change, newest: observers.newestID) {
+    ActivenessObservers.deliver(change, newest: observers.newestLiveID) {
       observers.observer(after: $0, upTo: $1)
     }
   }
