@@ -20,8 +20,12 @@ protocol GameBuildable: Buildable {
 /// What a game tells the RIB that started it.
 @MainActor
 protocol GameListener: AnyObject {
-  /// The game is over: `winner` won, or nobody did (a tie).
-  func gameDidEnd(with winner: PlayerType?)
+  /// The game is over: `winner` won, or nobody did (a tie). Told as soon as it is decided, while
+  /// the result is still on screen, so that it counts whatever the players do next.
+  func gameDidFinish(with winner: PlayerType?)
+
+  /// The players left the finished game.
+  func gameDidClose()
 }
 
 /// One of the two players.

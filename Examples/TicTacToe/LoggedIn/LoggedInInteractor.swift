@@ -58,10 +58,13 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
 
   // MARK: - GameListener
 
-  func gameDidEnd(with winner: PlayerType?) {
+  func gameDidFinish(with winner: PlayerType?) {
     if let winner {
       mutableScoreStream.updateScore(withWinner: winner)
     }
+  }
+
+  func gameDidClose() {
     router?.routeToOffGame(with: games)
   }
 

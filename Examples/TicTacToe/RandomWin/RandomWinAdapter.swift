@@ -19,7 +19,11 @@ final class RandomWinAdapter: Game, GameBuildable, RandomWinListener {
     return RandomWinBuilder(dependency: dependency).build(withListener: self)
   }
 
-  func randomWinDidEnd(with winner: PlayerType) {
-    listener?.gameDidEnd(with: winner)
+  func randomWinDidFinish(with winner: PlayerType) {
+    listener?.gameDidFinish(with: winner)
+  }
+
+  func randomWinDidClose() {
+    listener?.gameDidClose()
   }
 }

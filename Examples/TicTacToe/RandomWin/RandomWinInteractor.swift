@@ -11,7 +11,10 @@ protocol RandomWinPresentable: Presentable {
 
 @MainActor
 protocol RandomWinListener: AnyObject {
-  func randomWinDidEnd(with winner: PlayerType)
+  /// The winner is drawn.
+  func randomWinDidFinish(with winner: PlayerType)
+  /// The players closed the finished game.
+  func randomWinDidClose()
 }
 
 /// A game of chance: one move, and a winner drawn from the random source.
@@ -36,10 +39,11 @@ final class RandomWinInteractor: PresentableInteractor<any RandomWinPresentable>
     let winner = randomPlayerSource.nextWinner()
     self.winner = winner
     presenter.announce(winner: winner)
+    listener?.randomWinDidFinish(with: winner)
   }
 
   func closeGame() {
-    guard let winner else { return }
-    listener?.randomWinDidEnd(with: winner)
+    guard winner != nil else { return }
+    listener?.randomWinDidClose()
   }
 }

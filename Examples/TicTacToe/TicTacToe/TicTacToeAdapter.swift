@@ -20,7 +20,11 @@ final class TicTacToeAdapter: Game, GameBuildable, TicTacToeListener {
     return TicTacToeBuilder(dependency: dependency).build(withListener: self)
   }
 
-  func ticTacToeDidEnd(with winner: PlayerType?) {
-    listener?.gameDidEnd(with: winner)
+  func ticTacToeDidFinish(with winner: PlayerType?) {
+    listener?.gameDidFinish(with: winner)
+  }
+
+  func ticTacToeDidClose() {
+    listener?.gameDidClose()
   }
 }

@@ -13,7 +13,10 @@ protocol TicTacToePresentable: Presentable {
 
 @MainActor
 protocol TicTacToeListener: AnyObject {
-  func ticTacToeDidEnd(with winner: PlayerType?)
+  /// The game is decided: `winner` won, or it is a tie.
+  func ticTacToeDidFinish(with winner: PlayerType?)
+  /// The players closed the finished game.
+  func ticTacToeDidClose()
 }
 
 /// The rules: player 1 starts, players alternate, a refused move is played again by the same
@@ -27,7 +30,6 @@ final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>
   private(set) var board = Board()
   private(set) var currentPlayer = PlayerType.player1
   private var isOver = false
-  private var winner: PlayerType?
 
   init(presenter: any TicTacToePresentable, playerNames: PlayerNames) {
     self.playerNames = playerNames
@@ -69,13 +71,13 @@ final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>
 
   func closeGame() {
     guard isOver else { return }
-    listener?.ticTacToeDidEnd(with: winner)
+    listener?.ticTacToeDidClose()
   }
 
   private func end(winner: PlayerType?) {
     isOver = true
-    self.winner = winner
     presenter.show(board: board, currentPlayer: currentPlayer)
     presenter.announce(winner: winner)
+    listener?.ticTacToeDidFinish(with: winner)
   }
 }

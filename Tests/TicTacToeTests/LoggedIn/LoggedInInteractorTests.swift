@@ -30,17 +30,22 @@ import Testing
     #expect(router.routeToGameArgValues.first === games[1])
   }
 
-  @Test func winUpdatesTheScoreThenReturnsToOffGame() {
-    interactor.gameDidEnd(with: .player2)
-    interactor.gameDidEnd(with: .player2)
-    interactor.gameDidEnd(with: .player1)
+  @Test func winUpdatesTheScoreAtOnceAndClosingReturnsToOffGame() {
+    interactor.gameDidFinish(with: .player2)
+    interactor.gameDidFinish(with: .player2)
+    interactor.gameDidFinish(with: .player1)
 
     #expect(scoreStream.score == Score(player1Score: 1, player2Score: 2))
-    #expect(router.routeToOffGameCallCount == 3)
+    #expect(router.routeToOffGameCallCount == 0)
+
+    interactor.gameDidClose()
+    #expect(router.routeToOffGameCallCount == 1)
+    #expect(scoreStream.score == Score(player1Score: 1, player2Score: 2))
   }
 
   @Test func tieLeavesTheScore() {
-    interactor.gameDidEnd(with: nil)
+    interactor.gameDidFinish(with: nil)
+    interactor.gameDidClose()
     #expect(scoreStream.score == Score())
     #expect(router.routeToOffGameCallCount == 1)
   }

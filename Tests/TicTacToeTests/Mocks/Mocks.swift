@@ -88,7 +88,9 @@ final class TicTacToePresentableMock: TicTacToePresentable {
 
 final class TicTacToeListenerMock: TicTacToeListener {
   var winners: [PlayerType?] = []
-  func ticTacToeDidEnd(with winner: PlayerType?) { winners.append(winner) }
+  var closeCallCount = 0
+  func ticTacToeDidFinish(with winner: PlayerType?) { winners.append(winner) }
+  func ticTacToeDidClose() { closeCallCount += 1 }
 }
 
 final class RandomWinPresentableMock: RandomWinPresentable {
@@ -99,7 +101,9 @@ final class RandomWinPresentableMock: RandomWinPresentable {
 
 final class RandomWinListenerMock: RandomWinListener {
   var winners: [PlayerType] = []
-  func randomWinDidEnd(with winner: PlayerType) { winners.append(winner) }
+  var closeCallCount = 0
+  func randomWinDidFinish(with winner: PlayerType) { winners.append(winner) }
+  func randomWinDidClose() { closeCallCount += 1 }
 }
 
 final class BasicScoreBoardPresentableMock: BasicScoreBoardPresentable {
@@ -120,9 +124,11 @@ final class LoggedInInteractableMock: InteractableMock, LoggedInInteractable {
   weak var router: (any LoggedInRouting)?
   var listener: (any LoggedInListener)?
   var startGameCallCount = 0
-  var gameDidEndArgValues: [PlayerType?] = []
+  var gameDidFinishArgValues: [PlayerType?] = []
+  var gameDidCloseCallCount = 0
   func startGame(with game: any Game) { startGameCallCount += 1 }
-  func gameDidEnd(with winner: PlayerType?) { gameDidEndArgValues.append(winner) }
+  func gameDidFinish(with winner: PlayerType?) { gameDidFinishArgValues.append(winner) }
+  func gameDidClose() { gameDidCloseCallCount += 1 }
 }
 
 final class OffGameBuildableMock: OffGameBuildable {

@@ -44,17 +44,23 @@ import Testing
     #expect(interactor.currentPlayer == .player1)
   }
 
-  @Test func winIsAnnouncedAndReportedWhenTheGameIsClosed() {
-    for (row, column) in [(1, 1), (2, 1), (1, 2), (2, 2), (1, 3)] {
+  @Test func winIsAnnouncedAndReportedAtOnceThenClosed() {
+    for (row, column) in [(1, 1), (2, 1), (1, 2), (2, 2)] {
       interactor.placeCurrentPlayerMark(atRow: row, column: column)
     }
-    #expect(presenter.announcedWinners == [.player1])
     #expect(listener.winners.isEmpty)
+
+    interactor.placeCurrentPlayerMark(atRow: 1, column: 3)
+    // Reported before the players close the game: whatever they do next, it counts.
+    #expect(presenter.announcedWinners == [.player1])
+    #expect(listener.winners == [.player1])
+    #expect(listener.closeCallCount == 0)
 
     interactor.placeCurrentPlayerMark(atRow: 3, column: 3)
     interactor.closeGame()
 
     #expect(listener.winners == [.player1])
+    #expect(listener.closeCallCount == 1)
     #expect(interactor.board.cells[2][2] == nil)
   }
 
@@ -71,5 +77,6 @@ import Testing
   @Test func closingBeforeTheEndDoesNothing() {
     interactor.closeGame()
     #expect(listener.winners.isEmpty)
+    #expect(listener.closeCallCount == 0)
   }
 }
