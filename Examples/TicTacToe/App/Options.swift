@@ -20,7 +20,7 @@ struct Options: Equatable {
       --open <url>       open a deep link at launch, such as
                          ribs-training://launchGame?gameId=ticTacToe
       --seed <number>    draw Random Win's winners from a seeded generator (to replay a session)
-      --trace            print every RIB tree event (attach, activate, load, ...) as it happens
+      --trace            print every RIB tree event (attach, activate, load, ...) on standard error
       -h, --help         show this help
 
     At any prompt:

@@ -11,6 +11,7 @@ enum TicTacToeApp {
   ///   - arguments: The command line, without the program name.
   ///   - input: The lines the players type.
   ///   - output: Where the app writes.
+  ///   - errorOutput: Where `--trace` writes, so that clearing the screen does not wipe it.
   ///   - style: Colours on a terminal, plain text otherwise.
   ///   - echoesInput: Whether to print input lines (for input the terminal does not echo).
   ///   - randomPlayerSource: RandomWin's winners; by default from `--seed` or the system.
@@ -19,6 +20,7 @@ enum TicTacToeApp {
     arguments: [String],
     input: some AsyncSequence<String, Never>,
     output: any TerminalOutput,
+    errorOutput: any TerminalOutput,
     style: TerminalStyle = .plain,
     echoesInput: Bool = true,
     randomPlayerSource: RandomPlayerSource? = nil
@@ -44,7 +46,7 @@ enum TicTacToeApp {
         open(text, with: urlHandler)
       })
     window.addCommand(.tree(of: launchRouter))
-    let trace = options.traces ? TreeTrace.start(of: launchRouter, to: output) : nil
+    let trace = options.traces ? TreeTrace.start(of: launchRouter, to: errorOutput) : nil
     defer { trace?.cancel() }
     launchRouter.launch(from: window)
     if let url = options.openURL, let message = open(url, with: urlHandler) {

@@ -14,6 +14,7 @@ struct TicTacToeMain {
       arguments: Array(CommandLine.arguments.dropFirst()),
       input: LineInput.standardInput(),
       output: StandardOutput(),
+      errorOutput: StandardError(),
       style: TerminalStyle(usesColor: StandardOutput.isTerminal),
       echoesInput: !LineInput.isTerminal)
     exit(status)

@@ -12,10 +12,10 @@ extension AppSession {
   static func run(
     _ input: [String], arguments: [String] = [], seed: UInt64 = 1
   ) async -> Session {
-    await run { output, _ in
+    await run { output, errors in
       await TicTacToeApp.run(
         arguments: arguments, input: LineInput.script(input), output: output,
-        randomPlayerSource: .seeded(seed))
+        errorOutput: errors, randomPlayerSource: .seeded(seed))
     }
   }
 }
