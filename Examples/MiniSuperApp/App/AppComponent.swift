@@ -15,7 +15,7 @@ final class AppComponent: Component<any EmptyDependency>, AppRootDependency {
   ///   - now: Today, to refuse expired cards.
   init(store: WalletStore, now: @escaping @MainActor () -> Date = Date.init) {
     cardOnFileRepository = CardOnFileRepositoryImp(store: store)
-    superPayRepository = SuperPayRepositoryImp(store: store)
+    superPayRepository = SuperPayRepositoryImp(store: store, now: now)
     profileRepository = ProfileRepositoryImp(store: store)
     self.now = now
     super.init(dependency: EmptyComponent())

@@ -12,7 +12,7 @@ enum MiniSuperApp {
   ///   - arguments: The command line, without the program name.
   ///   - input: The lines the user types.
   ///   - output: Where the app writes.
-  ///   - errorOutput: Where the app says why it cannot start.
+  ///   - errorOutput: Where the app says why it cannot start, and where `--trace` writes.
   ///   - style: Colours on a terminal, plain text otherwise.
   ///   - echoesInput: Whether to print input lines (for input the terminal does not echo).
   ///   - storage: Where the wallet is kept; by default the file in `--data-dir`.
@@ -40,19 +40,21 @@ enum MiniSuperApp {
       output.writeLine(Options.usage)
       return 0
     }
+    let walletStorage =
+      storage ?? WalletFile(directory: options.dataDirectory ?? WalletFile.defaultDirectory)
     let store: WalletStore
     do {
-      store = try WalletStore(
-        storage: storage
-          ?? WalletFile(directory: options.dataDirectory ?? WalletFile.defaultDirectory))
+      store = try WalletStore(storage: walletStorage)
     } catch {
-      errorOutput.writeLine("\(error)")
+      // The path is the user's: it may hold anything.
+      errorOutput.writeLine(TerminalText.sanitized("\(error)"))
       return 65
     }
+    (walletStorage as? WalletFile)?.removeAbandonedTemporaryFiles()
     let launchRouter = AppRootBuilder(dependency: AppComponent(store: store, now: now)).build()
     let window = TerminalWindow(output: output, style: style, echoesInput: echoesInput)
     window.addCommand(.tree(of: launchRouter))
-    let trace = options.traces ? TreeTrace.start(of: launchRouter, to: output) : nil
+    let trace = options.traces ? TreeTrace.start(of: launchRouter, to: errorOutput) : nil
     defer { trace?.cancel() }
     launchRouter.launch(from: window)
     await window.run(input: input)

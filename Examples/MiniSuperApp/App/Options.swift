@@ -18,7 +18,7 @@ struct Options: Equatable {
     Options:
       --data-dir <dir>   keep the wallet (balance, cards, name) in <dir>/wallet.json
                          (default: ~/.minisuperapp)
-      --trace            print every RIB tree event (attach, activate, load, ...) as it happens
+      --trace            print every RIB tree event (attach, activate, load, ...) on standard error
       -h, --help         show this help
 
     Type a tab's number (1-3) or name to switch tabs, and the letter in brackets to choose an

@@ -39,7 +39,7 @@ final class AppHomeInteractor: PresentableInteractor<any AppHomePresentable>,
     router?.detachTransportHome()
   }
 
-  func transportHomeDidFinishRide(paid fare: Double) {
+  func transportHomeDidFinishRide(paid fare: Int) {
     router?.detachTransportHome()
     presenter.show(message: "Your ride is booked: \(Money.format(fare)) paid with SuperPay.")
   }

@@ -66,7 +66,7 @@ final class EnterAmountInteractor: PresentableInteractor<any EnterAmountPresenta
 
   func didEnter(amount text: String) {
     guard !isToppingUp else { return presenter.show(message: "Topping up, one moment.") }
-    let amount: Double
+    let amount: Int
     do {
       amount = try Money.topupAmount(text)
     } catch {

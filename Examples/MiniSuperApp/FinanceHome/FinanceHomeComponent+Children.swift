@@ -5,7 +5,7 @@ import RIBsCombine
 extension FinanceHomeComponent: SuperPayDashboardDependency, CardOnFileDashboardDependency,
   AddPaymentMethodDependency, TopupDependency
 {
-  var balance: ReadOnlyCurrentValuePublisher<Double> { dependency.superPayRepository.balance }
+  var balance: ReadOnlyCurrentValuePublisher<Int> { dependency.superPayRepository.balance }
   var cardOnFileRepository: any CardOnFileRepository { dependency.cardOnFileRepository }
   var superPayRepository: any SuperPayRepository { dependency.superPayRepository }
   var now: @MainActor () -> Date { dependency.now }

@@ -53,17 +53,25 @@ enum CardDetails {
     return expiry
   }
 
+  /// Every brand ``brand(ofNumber:)`` names.
+  static let brands: Set<String> = [
+    "Visa", "Mastercard", "American Express", "Discover", "JCB", "Card",
+  ]
+
   /// The brand a card number belongs to, from its first digits.
   ///
   /// - Parameter number: The card's digits.
-  /// - Returns: "Visa", "Mastercard", "American Express", or "Card".
+  /// - Returns: "Visa", "Mastercard", "American Express", "Discover", "JCB", or "Card".
   static func brand(ofNumber number: String) -> String {
     let prefix2 = Int(number.prefix(2)) ?? 0
+    let prefix3 = Int(number.prefix(3)) ?? 0
     let prefix4 = Int(number.prefix(4)) ?? 0
     switch true {
     case number.hasPrefix("4"): return "Visa"
     case (51...55).contains(prefix2), (2221...2720).contains(prefix4): return "Mastercard"
     case prefix2 == 34 || prefix2 == 37: return "American Express"
+    case prefix4 == 6011, (644...649).contains(prefix3), prefix2 == 65: return "Discover"
+    case (3528...3589).contains(prefix4): return "JCB"
     default: return "Card"
     }
   }
@@ -115,5 +123,5 @@ enum CardDetailsError: Error, Equatable, CustomStringConvertible {
 }
 
 extension Character {
-  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+  var isASCIIDigit: Bool { isASCII && isNumber }
 }

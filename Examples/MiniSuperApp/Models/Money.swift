@@ -3,21 +3,20 @@ import Foundation
 /// Amounts of money, in won: how they are shown and how typed amounts are read.
 enum Money {
   /// The most a single top-up may add.
-  static let maximumTopup: Double = 1_000_000
+  static let maximumTopup = 1_000_000
 
   /// `amount` as shown on screen, such as "18,000 won".
   ///
-  /// - Parameter amount: A whole amount; one that is not a whole number of won is shown as it is.
+  /// - Parameter amount: A whole number of won.
   /// - Returns: The text.
-  static func format(_ amount: Double) -> String {
-    guard let whole = Int(exactly: amount.rounded()) else { return "\(amount) won" }
-    var digits = String(whole.magnitude)
+  static func format(_ amount: Int) -> String {
+    var digits = String(amount.magnitude)
     var grouped = ""
     while digits.count > 3 {
       grouped = "," + digits.suffix(3) + grouped
       digits.removeLast(3)
     }
-    return (whole < 0 ? "-" : "") + digits + grouped + " won"
+    return (amount < 0 ? "-" : "") + digits + grouped + " won"
   }
 
   /// Reads a top-up amount: a whole, positive number of won, at most ``maximumTopup``; commas
@@ -26,14 +25,15 @@ enum Money {
   /// - Parameter text: What the user typed.
   /// - Returns: The amount.
   /// - Throws: ``AmountError`` saying what is wrong.
-  static func topupAmount(_ text: String) throws(AmountError) -> Double {
+  static func topupAmount(_ text: String) throws(AmountError) -> Int {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let number = trimmed.replacing(",", with: "")
+    // Read as a number first, so that "1.5" is "not whole" and "1e9" is "too large".
     guard let amount = Double(number), amount.isFinite else { throw .notANumber(trimmed) }
     guard amount > 0 else { throw amount == 0 ? .zero : .negative }
     guard amount == amount.rounded() else { throw .notWhole }
-    guard amount <= maximumTopup else { throw .tooLarge }
-    return amount
+    guard amount <= Double(maximumTopup), let whole = Int(exactly: amount) else { throw .tooLarge }
+    return whole
   }
 }
 

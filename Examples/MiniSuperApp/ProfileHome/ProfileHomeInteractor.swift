@@ -34,9 +34,6 @@ protocol ProfileHomeInteractorDependency {
 final class ProfileHomeInteractor: PresentableInteractor<any ProfileHomePresentable>,
   ProfileHomeInteractable, ProfileHomePresentableListener
 {
-  /// The longest name the profile accepts.
-  static let maximumNameLength = 30
-
   weak var router: (any ProfileHomeRouting)?
   weak var listener: (any ProfileHomeListener)?
   private let dependency: any ProfileHomeInteractorDependency
@@ -68,11 +65,7 @@ final class ProfileHomeInteractor: PresentableInteractor<any ProfileHomePresenta
   }
 
   func didEnter(name: String) {
-    guard name.count <= Self.maximumNameLength else {
-      return presenter.show(
-        message:
-          "A name has at most \(Self.maximumNameLength) characters; this one has \(name.count).")
-    }
+    if let problem = ProfileName.problem(with: name) { return presenter.show(message: problem) }
     task { [weak self, dependency] in
       do {
         try await dependency.profileRepository.rename(to: name)

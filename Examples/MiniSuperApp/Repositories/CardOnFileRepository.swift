@@ -13,8 +13,22 @@ protocol CardOnFileRepository: AnyObject {
   ///   - number: The card's digits.
   ///   - expiry: When it expires.
   /// - Returns: The card as it is kept.
-  /// - Throws: If it could not be saved; then nothing changed.
+  /// - Throws: ``CardOnFileError`` or a storage error; then nothing changed.
   func addCard(number: String, expiry: CardExpiry) async throws -> PaymentMethod
+}
+
+/// Why a card was not added, in a sentence for the user.
+enum CardOnFileError: Error, Equatable, CustomStringConvertible {
+  case duplicate(PaymentMethod)
+  case tooManyCards
+
+  var description: String {
+    switch self {
+    case .duplicate(let card): "\(card.displayName), expiring \(card.expiry), is on file already."
+    case .tooManyCards:
+      "You can keep up to \(Wallet.maximumCardCount) cards; this wallet is full."
+    }
+  }
 }
 
 /// The cards of the wallet store.
@@ -36,8 +50,16 @@ final class CardOnFileRepositoryImp: CardOnFileRepository {
     let card = PaymentMethod(
       id: UUID().uuidString, brand: CardDetails.brand(ofNumber: number),
       lastDigits: String(number.suffix(4)), expiry: expiry)
-    try store.update { $0.paymentMethods.append(card) }
-    paymentMethods.send(store.wallet.paymentMethods)
+    defer { paymentMethods.send(store.wallet.paymentMethods) }
+    try store.update { wallet in
+      if let existing = wallet.paymentMethods.first(where: { $0.isSameCard(as: card) }) {
+        throw CardOnFileError.duplicate(existing)
+      }
+      guard wallet.paymentMethods.count < Wallet.maximumCardCount else {
+        throw CardOnFileError.tooManyCards
+      }
+      wallet.paymentMethods.append(card)
+    }
     return card
   }
 }

@@ -14,8 +14,11 @@ final class InMemoryWalletStorage: WalletStorage {
 
   func load() throws(WalletStorageError) -> Wallet? { wallet }
 
-  func save(_ wallet: Wallet) throws(WalletStorageError) {
-    if let failure { throw .unwritable(path: "memory", reason: failure) }
-    self.wallet = wallet
+  func update(_ change: (inout Wallet) throws -> Void) throws -> Wallet {
+    var changed = wallet ?? Wallet()
+    try change(&changed)
+    if let failure { throw WalletStorageError.unwritable(path: "memory", reason: failure) }
+    wallet = changed
+    return changed
   }
 }

@@ -29,7 +29,7 @@ final class ProfileRepositoryImp: ProfileRepository {
   var userName: ReadOnlyCurrentValuePublisher<String> { name }
 
   func rename(to name: String) async throws {
+    defer { self.name.send(store.wallet.userName) }
     try store.update { $0.userName = name }
-    self.name.send(name)
   }
 }

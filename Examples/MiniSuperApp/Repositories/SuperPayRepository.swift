@@ -1,35 +1,47 @@
+import Foundation
 import RIBsCombine
 
 /// The SuperPay balance: topped up from a card, spent on rides.
 @MainActor
 protocol SuperPayRepository: AnyObject {
   /// The balance, in won; every change is delivered.
-  var balance: ReadOnlyCurrentValuePublisher<Double> { get }
+  var balance: ReadOnlyCurrentValuePublisher<Int> { get }
 
   /// Adds `amount` to the balance, charged to the card `paymentMethodID`.
   ///
   /// - Parameters:
   ///   - amount: A positive amount, in won.
   ///   - paymentMethodID: The card to charge.
+  /// - Returns: The card that was charged.
   /// - Throws: ``SuperPayError`` or a storage error; then nothing changed.
-  func topup(amount: Double, paymentMethodID: String) async throws
+  @discardableResult
+  func topup(amount: Int, paymentMethodID: String) async throws -> PaymentMethod
 
   /// Takes `amount` from the balance.
   ///
   /// - Parameter amount: A positive amount, in won.
   /// - Throws: ``SuperPayError/insufficientBalance(missing:)`` or a storage error; then nothing
   ///   changed.
-  func pay(amount: Double) async throws
+  func pay(amount: Int) async throws
 }
 
 /// Why SuperPay refused, in a sentence for the user.
 enum SuperPayError: Error, Equatable, CustomStringConvertible {
   case unknownPaymentMethod
-  case insufficientBalance(missing: Double)
+  case cardExpired(PaymentMethod)
+  case balanceLimit(room: Int)
+  case insufficientBalance(missing: Int)
 
   var description: String {
     switch self {
     case .unknownPaymentMethod: "That card is not on file any more."
+    case .cardExpired(let card):
+      "\(card.displayName) expired at the end of \(card.expiry); choose or add another card."
+    case .balanceLimit(let room):
+      room > 0
+        ? "A balance can reach \(Money.format(Wallet.maximumBalance)); you can top up at most "
+          + "\(Money.format(room)) more."
+        : "The balance is at its limit of \(Money.format(Wallet.maximumBalance))."
     case .insufficientBalance(let missing): "The balance is \(Money.format(missing)) short."
     }
   }
@@ -38,30 +50,48 @@ enum SuperPayError: Error, Equatable, CustomStringConvertible {
 /// The balance of the wallet store.
 final class SuperPayRepositoryImp: SuperPayRepository {
   private let store: WalletStore
-  private let currentBalance: CurrentValuePublisher<Double>
+  private let now: @MainActor () -> Date
+  private let currentBalance: CurrentValuePublisher<Int>
 
   /// Creates the repository of `store`'s balance.
   ///
-  /// - Parameter store: The wallet.
-  init(store: WalletStore) {
+  /// - Parameters:
+  ///   - store: The wallet.
+  ///   - now: Today, to refuse a card that has expired since it was added.
+  init(store: WalletStore, now: @escaping @MainActor () -> Date) {
     self.store = store
+    self.now = now
     currentBalance = CurrentValuePublisher(store.wallet.balance)
   }
 
-  var balance: ReadOnlyCurrentValuePublisher<Double> { currentBalance }
+  var balance: ReadOnlyCurrentValuePublisher<Int> { currentBalance }
 
-  func topup(amount: Double, paymentMethodID: String) async throws {
-    guard store.wallet.paymentMethods.contains(where: { $0.id == paymentMethodID }) else {
-      throw SuperPayError.unknownPaymentMethod
+  @discardableResult
+  func topup(amount: Int, paymentMethodID: String) async throws -> PaymentMethod {
+    let today = now()
+    var charged: PaymentMethod?
+    defer { currentBalance.send(store.wallet.balance) }
+    // Checked against the wallet as saved now, which another instance may have changed.
+    try store.update { wallet in
+      guard let card = wallet.paymentMethods.first(where: { $0.id == paymentMethodID }) else {
+        throw SuperPayError.unknownPaymentMethod
+      }
+      guard !card.expiry.hasExpired(on: today) else { throw SuperPayError.cardExpired(card) }
+      let room = Wallet.maximumBalance - wallet.balance
+      guard amount <= room else { throw SuperPayError.balanceLimit(room: room) }
+      wallet.balance += amount
+      charged = card
     }
-    try store.update { $0.balance += amount }
-    currentBalance.send(store.wallet.balance)
+    guard let charged else { throw SuperPayError.unknownPaymentMethod }
+    return charged
   }
 
-  func pay(amount: Double) async throws {
-    let missing = amount - store.wallet.balance
-    guard missing <= 0 else { throw SuperPayError.insufficientBalance(missing: missing) }
-    try store.update { $0.balance -= amount }
-    currentBalance.send(store.wallet.balance)
+  func pay(amount: Int) async throws {
+    defer { currentBalance.send(store.wallet.balance) }
+    try store.update { wallet in
+      let missing = amount - wallet.balance
+      guard missing <= 0 else { throw SuperPayError.insufficientBalance(missing: missing) }
+      wallet.balance -= amount
+    }
   }
 }

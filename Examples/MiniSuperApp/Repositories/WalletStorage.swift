@@ -6,11 +6,13 @@ protocol WalletStorage: AnyObject {
   /// - Throws: ``WalletStorageError/unreadable(path:reason:)`` if there is one that cannot be read.
   func load() throws(WalletStorageError) -> Wallet?
 
-  /// Replaces the saved wallet with `wallet`, all at once.
+  /// Applies `change` to the newest saved wallet and saves the result, as one transaction that no
+  /// other instance of the app can interleave with.
   ///
-  /// - Parameter wallet: The wallet.
-  /// - Throws: ``WalletStorageError/unwritable(path:reason:)``.
-  func save(_ wallet: Wallet) throws(WalletStorageError)
+  /// - Parameter change: The change; it may throw to refuse it (the balance is short, say).
+  /// - Returns: The wallet as saved.
+  /// - Throws: What `change` threw, or ``WalletStorageError``; then nothing was saved.
+  func update(_ change: (inout Wallet) throws -> Void) throws -> Wallet
 }
 
 /// Why the wallet could not be read or saved, in a sentence for the user.

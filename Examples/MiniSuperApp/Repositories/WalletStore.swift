@@ -16,14 +16,20 @@ final class WalletStore {
     wallet = try storage.load() ?? Wallet()
   }
 
-  /// Applies `change` to the wallet and saves it; if saving fails, nothing changes.
+  /// Applies `change` to the newest saved wallet (another instance may have changed it) and saves
+  /// it; if `change` refuses or saving fails, nothing changes.
   ///
-  /// - Parameter change: The change.
-  /// - Throws: ``WalletStorageError/unwritable(path:reason:)``.
-  func update(_ change: (inout Wallet) -> Void) throws(WalletStorageError) {
-    var changed = wallet
-    change(&changed)
-    try storage.save(changed)
-    wallet = changed
+  /// - Parameter change: The change; it throws to refuse.
+  /// - Throws: What `change` threw, or ``WalletStorageError``.
+  func update(_ change: (inout Wallet) throws -> Void) throws {
+    do {
+      wallet = try storage.update(change)
+    } catch let error as WalletStorageError {
+      throw error
+    } catch {
+      // Refused against the newest wallet: show that one, which another instance may have changed.
+      if let newest = try? storage.load() { wallet = newest }
+      throw error
+    }
   }
 }

@@ -4,13 +4,13 @@ import RIBsCombine
 @MainActor
 protocol SuperPayDashboardDependency: Dependency {
   /// The balance, from the parent: the dashboard shows it and does not own it.
-  var balance: ReadOnlyCurrentValuePublisher<Double> { get }
+  var balance: ReadOnlyCurrentValuePublisher<Int> { get }
 }
 
 final class SuperPayDashboardComponent: Component<any SuperPayDashboardDependency>,
   SuperPayDashboardInteractorDependency
 {
-  var balance: ReadOnlyCurrentValuePublisher<Double> { dependency.balance }
+  var balance: ReadOnlyCurrentValuePublisher<Int> { dependency.balance }
 }
 
 @MainActor

@@ -25,7 +25,7 @@ protocol SuperPayDashboardListener: AnyObject {
 /// and the component only, not every initialiser on the way.
 @MainActor
 protocol SuperPayDashboardInteractorDependency {
-  var balance: ReadOnlyCurrentValuePublisher<Double> { get }
+  var balance: ReadOnlyCurrentValuePublisher<Int> { get }
 }
 
 /// Shows the balance as it changes, while active; asks the parent to top up.

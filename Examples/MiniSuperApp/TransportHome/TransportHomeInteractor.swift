@@ -23,7 +23,7 @@ protocol TransportHomePresentable: Presentable {
 @MainActor
 protocol TransportHomeListener: AnyObject {
   func transportHomeDidTapClose()
-  func transportHomeDidFinishRide(paid fare: Double)
+  func transportHomeDidFinishRide(paid fare: Int)
 }
 
 @MainActor

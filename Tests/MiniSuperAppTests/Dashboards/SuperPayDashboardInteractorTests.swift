@@ -8,8 +8,8 @@ import Testing
 @MainActor
 @Suite struct SuperPayDashboardInteractorTests {
   final class Dependency: SuperPayDashboardInteractorDependency {
-    let balanceStream = CurrentValuePublisher<Double>(1_000)
-    var balance: ReadOnlyCurrentValuePublisher<Double> { balanceStream }
+    let balanceStream = CurrentValuePublisher<Int>(1_000)
+    var balance: ReadOnlyCurrentValuePublisher<Int> { balanceStream }
   }
 
   let dependency = Dependency()

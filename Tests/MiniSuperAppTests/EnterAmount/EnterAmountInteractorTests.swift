@@ -11,7 +11,9 @@ import Testing
     let selected = CurrentValuePublisher<PaymentMethod?>(Fixtures.visa)
     let superPayRepository: any SuperPayRepository
     var selectedPaymentMethod: ReadOnlyCurrentValuePublisher<PaymentMethod?> { selected }
-    init(store: WalletStore) { superPayRepository = SuperPayRepositoryImp(store: store) }
+    init(store: WalletStore) {
+      superPayRepository = SuperPayRepositoryImp(store: store, now: { Session.today })
+    }
   }
 
   let presenter = EnterAmountPresentableMock()

@@ -14,7 +14,7 @@ enum Fixtures {
 
   /// A store over an in-memory wallet holding `cards` and `balance`.
   static func store(
-    cards: [PaymentMethod] = [], balance: Double = 0
+    cards: [PaymentMethod] = [], balance: Int = 0
   ) throws -> (store: WalletStore, storage: InMemoryWalletStorage) {
     let storage = InMemoryWalletStorage(wallet: Wallet(balance: balance, paymentMethods: cards))
     return (try WalletStore(storage: storage), storage)

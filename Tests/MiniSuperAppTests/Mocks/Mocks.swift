@@ -106,9 +106,9 @@ final class TransportHomeRoutingMock: ViewableRoutingMock, TransportHomeRouting 
 
 final class TransportHomeListenerMock: TransportHomeListener {
   var didTapCloseCallCount = 0
-  var paidFares: [Double] = []
+  var paidFares: [Int] = []
   func transportHomeDidTapClose() { didTapCloseCallCount += 1 }
-  func transportHomeDidFinishRide(paid fare: Double) { paidFares.append(fare) }
+  func transportHomeDidFinishRide(paid fare: Int) { paidFares.append(fare) }
 }
 
 final class ProfileHomePresentableMock: ProfileHomePresentable {

@@ -71,7 +71,13 @@ import Testing
     #expect(CardDetails.brand(ofNumber: "5555555555554444") == "Mastercard")
     #expect(CardDetails.brand(ofNumber: "2221000000000009") == "Mastercard")
     #expect(CardDetails.brand(ofNumber: "371449635398431") == "American Express")
-    #expect(CardDetails.brand(ofNumber: "6011111111111117") == "Card")
+    #expect(CardDetails.brand(ofNumber: "6011111111111117") == "Discover")
+    #expect(CardDetails.brand(ofNumber: "6500000000000002") == "Discover")
+    #expect(CardDetails.brand(ofNumber: "3530111333300000") == "JCB")
+    #expect(CardDetails.brand(ofNumber: "9999999999999995") == "Card")
+    for number in ["4111111111111111", "6011111111111117", "3530111333300000", "9999999999999995"] {
+      #expect(CardDetails.brands.contains(CardDetails.brand(ofNumber: number)))
+    }
   }
 
   @Test func expiryIsWrittenAsOnTheCard() {

@@ -39,12 +39,39 @@ import Testing
     #expect(presenter.names == ["Guest", "Alice"])
   }
 
-  @Test func aNameTooLongIsRefused() {
+  @Test(arguments: [
+    (String(repeating: "a", count: 31), "A name is at most 30 columns wide; this one takes 31."),
+    // Wide characters take two columns: 16 of them are 32 columns, though 16 characters.
+    (String(repeating: "한", count: 16), "A name is at most 30 columns wide; this one takes 32."),
+    (
+      "\u{1B}]2;PWNED\u{7}\u{1B}[41m",
+      "A name cannot hold control characters, text-direction marks or stacks of accents."
+    ),
+    (
+      "evil\u{202E}gnp.exe",
+      "A name cannot hold control characters, text-direction marks or stacks of accents."
+    ),
+    (
+      "Zalgo" + String(repeating: "\u{0301}", count: 40),
+      "A name cannot hold control characters, text-direction marks or stacks of accents."
+    ),
+    ("   ", "A name cannot be empty."),
+  ])
+  func aNameTheProfileCannotShowIsRefused(name: String, message: String) {
     interactor.didTapRename()
-    interactor.didEnter(name: String(repeating: "a", count: 31))
-    #expect(presenter.messages == ["A name has at most 30 characters; this one has 31."])
+    interactor.didEnter(name: name)
+    #expect(presenter.messages == [message])
     #expect(presenter.endNameEntryCallCount == 0)
     #expect(dependency.profileRepository.userName.value == "Guest")
+  }
+
+  @Test func aNameOfThirtyColumnsWithCombiningMarksIsAccepted() async {
+    // Each "e" carries one combining accent: 30 characters, 60 scalars, 30 columns.
+    let name = String(repeating: "e\u{0301}", count: 30)
+    interactor.didTapRename()
+    interactor.didEnter(name: name)
+    #expect(await Fixtures.eventually { presenter.endNameEntryCallCount == 1 })
+    #expect(presenter.messages.isEmpty)
   }
 
   @Test func cancellingKeepsTheName() {

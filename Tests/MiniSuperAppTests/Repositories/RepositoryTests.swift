@@ -24,7 +24,7 @@ import Testing
     let repository = CardOnFileRepositoryImp(store: store)
 
     await #expect(throws: WalletStorageError.unwritable(path: "memory", reason: "disk full")) {
-      try await repository.addCard(number: "4111111111111111", expiry: Fixtures.visa.expiry)
+      try await repository.addCard(number: "5555555555554444", expiry: Fixtures.visa.expiry)
     }
     #expect(repository.cardOnFile.value == [Fixtures.visa])
     #expect(store.wallet.paymentMethods == [Fixtures.visa])
@@ -32,7 +32,7 @@ import Testing
 
   @Test func topUpAddsToTheBalanceWithACardOnFileOnly() async throws {
     let (store, storage) = try Fixtures.store(cards: [Fixtures.visa], balance: 100)
-    let repository = SuperPayRepositoryImp(store: store)
+    let repository = SuperPayRepositoryImp(store: store, now: { Session.today })
 
     try await repository.topup(amount: 900, paymentMethodID: Fixtures.visa.id)
     #expect(repository.balance.value == 1_000)
@@ -46,7 +46,7 @@ import Testing
 
   @Test func payingTakesFromTheBalanceButNeverBelowZero() async throws {
     let (store, _) = try Fixtures.store(balance: 20_000)
-    let repository = SuperPayRepositoryImp(store: store)
+    let repository = SuperPayRepositoryImp(store: store, now: { Session.today })
 
     try await repository.pay(amount: 18_000)
     #expect(repository.balance.value == 2_000)
@@ -60,7 +60,7 @@ import Testing
   @Test func aBalanceThatCannotBeSavedDoesNotChange() async throws {
     let (store, storage) = try Fixtures.store(cards: [Fixtures.visa], balance: 100)
     storage.failure = "read-only file system"
-    let repository = SuperPayRepositoryImp(store: store)
+    let repository = SuperPayRepositoryImp(store: store, now: { Session.today })
 
     await #expect(throws: WalletStorageError.self) {
       try await repository.topup(amount: 900, paymentMethodID: Fixtures.visa.id)

@@ -83,7 +83,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["1e300", "-5"])
+  @Test(arguments: ["1e300", "-5", "0.5", "17999.6", "1000000000001"])
   func aBalanceNoOneCouldHaveIsReported(balance: String) throws {
     let directory = try TemporaryDirectory()
     let file = WalletFile(directory: directory.url)
@@ -93,7 +93,7 @@ import Testing
     #expect {
       try file.load()
     } throws: { error in
-      "\(error)".contains("is not between 0 and 1,000,000,000,000 won")
+      "\(error)".contains("is not a whole number of won between 0 and 1,000,000,000,000 won")
     }
   }
 }

@@ -9,14 +9,16 @@ import Testing
 @Suite struct TransportHomeInteractorTests {
   final class Dependency: TransportHomeInteractorDependency {
     let superPayRepository: any SuperPayRepository
-    init(store: WalletStore) { superPayRepository = SuperPayRepositoryImp(store: store) }
+    init(store: WalletStore) {
+      superPayRepository = SuperPayRepositoryImp(store: store, now: { Session.today })
+    }
   }
 
   let presenter = TransportHomePresentableMock()
   let router = TransportHomeRoutingMock()
   let listener = TransportHomeListenerMock()
 
-  func makeInteractor(balance: Double) throws -> (TransportHomeInteractor, Dependency) {
+  func makeInteractor(balance: Int) throws -> (TransportHomeInteractor, Dependency) {
     let dependency = Dependency(
       store: try Fixtures.store(cards: [Fixtures.visa], balance: balance).store)
     let interactor = TransportHomeInteractor(presenter: presenter, dependency: dependency)
