@@ -13,6 +13,21 @@ public struct TerminalStyle: Sendable {
   /// Plain text, for pipes and tests.
   public static let plain = TerminalStyle(usesColor: false)
 
+  /// The style for standard output: colours only on a terminal that can show them, and not when
+  /// the user asked for none (`NO_COLOR` set to anything, or `TERM=dumb`).
+  ///
+  /// - Parameters:
+  ///   - environment: The process's environment.
+  ///   - isTerminal: Whether standard output is a terminal.
+  /// - Returns: The style.
+  public static func standardOutput(
+    environment: [String: String], isTerminal: Bool
+  ) -> TerminalStyle {
+    let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    let dumb = environment["TERM"] == "dumb"
+    return TerminalStyle(usesColor: isTerminal && !noColor && !dumb)
+  }
+
   /// A colour of the terminal palette.
   public enum Color: Int, Sendable {
     case red = 31

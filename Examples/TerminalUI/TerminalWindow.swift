@@ -4,6 +4,9 @@ import RIBs
 /// The window of a terminal app: it shows the top screen, reads a line, and hands it to that screen
 /// or runs the command it names.
 ///
+/// Input lines reach screens and commands sanitized (``TerminalText/sanitized(_:)``): control
+/// characters and text-direction marks arrive as visible `\u{…}` text.
+///
 /// A ``RIBs/LaunchRouter`` launches the app in it, as it would in a `UIWindow`:
 ///
 /// ```swift
@@ -60,10 +63,13 @@ public final class TerminalWindow: LaunchWindow {
     var lines = input.makeAsyncIterator()
     while isRunning {
       output.write(style.bold(rootViewController?.topViewController.prompt ?? "> "))
-      guard let line = await lines.next(isolation: #isolation) else {
+      guard let typed = await lines.next(isolation: #isolation) else {
         output.writeLine()
         break
       }
+      // Whatever the user typed or piped in is shown again (echoed, named in a message, kept as a
+      // name), so it never reaches a screen with its escape sequences.
+      let line = TerminalText.sanitized(typed)
       if echoesInput { output.writeLine(line) }
       handle(line: line)
       await refresh()

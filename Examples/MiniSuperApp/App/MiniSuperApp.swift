@@ -33,7 +33,8 @@ enum MiniSuperApp {
     do {
       options = try Options(arguments: arguments)
     } catch {
-      errorOutput.writeLine("\(error) Run MiniSuperApp --help for the options.")
+      errorOutput.writeLine(
+        TerminalText.sanitized("\(error)") + " Run MiniSuperApp --help for the options.")
       return 64
     }
     if options.showsHelp {

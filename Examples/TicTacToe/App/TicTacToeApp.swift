@@ -29,7 +29,9 @@ enum TicTacToeApp {
     do {
       options = try Options(arguments: arguments)
     } catch {
-      output.writeLine("\(error) Run TicTacToe --help for the options.")
+      // The arguments are the user's: they may hold anything.
+      output.writeLine(
+        TerminalText.sanitized("\(error)") + " Run TicTacToe --help for the options.")
       return 64
     }
     if options.showsHelp {
@@ -49,7 +51,9 @@ enum TicTacToeApp {
     let trace = options.traces ? TreeTrace.start(of: launchRouter, to: errorOutput) : nil
     defer { trace?.cancel() }
     launchRouter.launch(from: window)
-    if let url = options.openURL, let message = open(url, with: urlHandler) {
+    if let url = options.openURL.map(TerminalText.sanitized),
+      let message = open(url, with: urlHandler)
+    {
       output.writeLine(message)
     }
     await window.run(input: input)

@@ -15,7 +15,8 @@ struct TicTacToeMain {
       input: LineInput.standardInput(),
       output: StandardOutput(),
       errorOutput: StandardError(),
-      style: TerminalStyle(usesColor: StandardOutput.isTerminal),
+      style: .standardOutput(
+        environment: ProcessInfo.processInfo.environment, isTerminal: StandardOutput.isTerminal),
       echoesInput: !LineInput.isTerminal)
     exit(status)
   }

@@ -60,7 +60,8 @@ public enum RIBTreeRenderer {
 
   static func text(_ snapshot: RIBTreeSnapshot) -> String {
     preOrder(snapshot).map { node, depth, _ in
-      String(repeating: "  ", count: depth) + "\(node.name) (\(state(node)))"
+      String(repeating: "  ", count: depth)
+        + "\(UntrustedText.sanitized(node.name)) (\(state(node)))"
     }.joined(separator: "\n") + "\n"
   }
 
@@ -81,7 +82,7 @@ public enum RIBTreeRenderer {
       let fill = node.isActive ? "#c8e6c9" : "#e0e0e0"
       let border = node.hasView ? "solid" : "dashed"
       lines.append(
-        "  n\(index) [label=\"\(escapeQuoted(node.name))\\n\(state(node))\", fillcolor=\"\(fill)\", "
+        "  n\(index) [label=\"\(escapeDOT(node.name))\\n\(state(node))\", fillcolor=\"\(fill)\", "
           + "style=\"rounded,filled,\(border)\"];")
     }
     for (parent, child) in edges(nodes) {
@@ -95,7 +96,7 @@ public enum RIBTreeRenderer {
     var lines = ["flowchart TD"]
     let nodes = preOrder(snapshot)
     for (index, (node, _, _)) in nodes.enumerated() {
-      let label = "\(node.name)<br/>\(state(node))".replacingOccurrences(of: "\"", with: "#quot;")
+      let label = "\(escapeMermaid(node.name))<br/>\(state(node))"
       lines.append("  n\(index)[\"\(label)\"]")
       lines.append("  class n\(index) \(node.isActive ? "active" : "inactive")")
     }
@@ -160,13 +161,34 @@ public enum RIBTreeRenderer {
       """
   }
 
-  private static func escapeQuoted(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+  /// A name inside a quoted DOT label: control characters shown escaped, then the backslashes
+  /// and quotes that would end or steer the label escaped too.
+  private static func escapeDOT(_ text: String) -> String {
+    UntrustedText.sanitized(text).replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+  }
+
+  /// A name inside a quoted Mermaid label, written with Mermaid's entity codes, so that it can
+  /// neither end the label nor add markup.
+  private static func escapeMermaid(_ text: String) -> String {
+    var escaped = ""
+    for character in UntrustedText.sanitized(text) {
+      switch character {
+      case "\"": escaped += "#quot;"
+      case "<": escaped += "#lt;"
+      case ">": escaped += "#gt;"
+      case "#": escaped += "#35;"
+      case "`": escaped += "#96;"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
   }
 
   private static func escapeHTML(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    UntrustedText.sanitized(text).replacingOccurrences(of: "&", with: "&amp;")
+      .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+      .replacingOccurrences(of: "\"", with: "&quot;")
   }
 }
 

@@ -187,6 +187,32 @@ import Testing
     #expect(try String(contentsOf: file, encoding: .utf8) == "{ \"balance\": 12")
   }
 
+  @Test func typedEscapeSequencesAreEchoedAsText() async throws {
+    let session = await Session.run(["\u{1B}[31mzzz\u{0}", "3", "n", "\u{1B}]2;PWNED\u{7}"])
+
+    #expect(!session.transcript.unicodeScalars.contains { $0 == "\u{1B}" || $0.value == 0 })
+    #expect(session.transcript.contains(#"There is no '\u{1B}[31mzzz\u{0}' here."#))
+    // Typed control characters arrive as the text that shows them, and stay that text.
+    #expect(session.transcript.contains(#"Name: \u{1B}]2;PWNED\u{7}"#))
+    session.expectClean()
+  }
+
+  @Test func aWalletEditedToHoldEscapeSequencesIsRefusedAndLeftAsItIs() async throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.url.appendingPathComponent("wallet.json")
+    let hostile = #"""
+      {"version": 1, "userName": "\u001b]2;PWNED\u0007", "balance": 5, "paymentMethods": []}
+      """#
+    try Data(hostile.utf8).write(to: file)
+
+    let session = await Session.run(["2"], dataDirectory: directory.url)
+
+    #expect(session.status == 65)
+    #expect(session.errors.contains("its user name is not one the app accepts"))
+    #expect(!session.errors.unicodeScalars.contains { $0 == "\u{1B}" })
+    #expect(try String(contentsOf: file, encoding: .utf8) == hostile)
+  }
+
   @Test func endOfInputInTheMiddleOfAFormSaysGoodbye() async throws {
     let session = await Session.run(["2", "a", "4111 1111 1111 1111"])
     #expect(session.status == 0)

@@ -69,6 +69,39 @@ import Testing
     #expect(!html.contains("A<B>"))
   }
 
+  /// A snapshot is a file anyone can write: its names must not steer a terminal or break out of a
+  /// DOT or Mermaid label.
+  static let hostileName = "Evil\u{1B}]2;PWNED\u{7}\u{1B}[41m\u{0}\u{202E}\"] --> x[\"<b>#1`"
+
+  @Test func textShowsControlCharactersOfNamesEscaped() {
+    let snapshot = RIBTreeSnapshot(name: Self.hostileName, isActive: true, hasView: true)
+    let text = RIBTreeRenderer.render(snapshot, as: .text)
+
+    #expect(text.contains("Evil\\u{1B}]2;PWNED\\u{7}\\u{1B}[41m\\u{0}\\u{202E}"))
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(!text.unicodeScalars.contains { $0.value == 0x202E })
+  }
+
+  @Test func dotAndMermaidKeepAHostileNameInsideItsLabel() {
+    let snapshot = RIBTreeSnapshot(name: Self.hostileName, isActive: true, hasView: true)
+    let dot = RIBTreeRenderer.render(snapshot, as: .dot)
+    let mermaid = RIBTreeRenderer.render(snapshot, as: .mermaid)
+
+    for rendering in [dot, mermaid] {
+      #expect(!rendering.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+      #expect(!rendering.unicodeScalars.contains { $0.value == 0x202E })
+    }
+    // DOT: every quote of the name is escaped, so the label ends where the renderer ends it.
+    let label = dot.split(separator: "\n").first { $0.contains("label=") } ?? ""
+    #expect(label.contains(#"\"] --> x[\"<b>#1`\n"#))
+    // Mermaid: no quote, angle bracket, hash or backtick of the name survives as itself.
+    let node = mermaid.split(separator: "\n").first { $0.hasPrefix("  n0[") } ?? ""
+    #expect(
+      node
+        == #"  n0["Evil\u{1B}]2;PWNED\u{7}\u{1B}[41m\u{0}\u{202E}#quot;] --#gt; x[#quot;#lt;b#gt;#35;1#96;<br/>active"]"#
+    )
+  }
+
   @Test func snapshotOfALiveTree() {
     let root = SampleRootRouter(interactor: TestInteractor())
     root.interactor.activate()

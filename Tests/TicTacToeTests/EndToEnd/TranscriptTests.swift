@@ -42,6 +42,18 @@ import Testing
     session.expectClean()
   }
 
+  @Test func namesWithEscapeSequencesReachTheScreenAsText() async throws {
+    let hostile = "\u{1B}]2;PWNED\u{7}\u{1B}[41m"
+    let session = await Session.run(
+      [hostile, "Bob\u{202E}", "2"] + Self.xWinsOnTheTopRow + ["", ":open \u{1B}[2J"])
+
+    #expect(!session.transcript.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" })
+    #expect(!session.transcript.unicodeScalars.contains { $0 == "\u{202E}" })
+    #expect(session.transcript.contains(#"\u{1B}]2;PWNED\u{7}\u{1B}[41m wins!"#))
+    #expect(session.transcript.contains(#"Cannot open '\u{1B}[2J': it is not a URL."#))
+    session.expectClean()
+  }
+
   @Test func tieLeavesTheScore() async throws {
     let session = await Session.run(["Alice", "Bob", "tic tac toe"] + Self.tie + [""])
     #expect(session.transcript.contains("It's a tie."))
