@@ -18,14 +18,25 @@ extension TerminalOutput {
   }
 }
 
-/// Standard output, flushed after every write so that prompts appear before input is read.
+/// Standard output, written at once so that prompts appear before input is read.
+///
+/// It behaves like a Unix tool's: when the reader has gone away (a closed pipe) the app ends
+/// quietly; when writing fails otherwise (a full disk), the app says so on standard error and ends
+/// with status 74. It never traps. The wallet and every other state are saved at each change, so
+/// ending here loses nothing.
 @MainActor
 public final class StandardOutput: TerminalOutput {
   /// Creates the standard output.
   public init() {}
 
   public func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    guard let code = POSIXWriter.writeAll(text, to: STDOUT_FILENO) else { return }
+    if code == EPIPE { exit(0) }
+    let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
+    _ = POSIXWriter.writeAll(
+      "\(program): cannot write to standard output: \(String(cString: strerror(code)))\n",
+      to: STDERR_FILENO)
+    exit(74)
   }
 
   /// Whether standard output is a terminal (and so may show colours).
@@ -39,7 +50,8 @@ public final class StandardError: TerminalOutput {
   public init() {}
 
   public func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    // Nowhere is left to report a failure of standard error itself.
+    _ = POSIXWriter.writeAll(text, to: STDERR_FILENO)
   }
 }
 
@@ -54,5 +66,26 @@ public final class CapturedOutput: TerminalOutput {
 
   public func write(_ text: String) {
     self.text += text
+  }
+}
+
+/// Writes with write(2), which reports failures instead of trapping as `FileHandle.write` does.
+enum POSIXWriter {
+  /// Writes all of `text` to `descriptor`; returns the error number of a failure, or `nil`.
+  static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let start = bytes.baseAddress else { return nil }
+      var offset = 0
+      while offset < bytes.count {
+        let count = write(descriptor, start + offset, bytes.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        offset += count
+      }
+      return nil
+    }
   }
 }

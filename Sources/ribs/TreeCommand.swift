@@ -18,15 +18,24 @@ struct TreeCommand: ParsableCommand {
   @Option(help: "The output: text, json, dot, mermaid or html.")
   var format: RIBTreeRenderer.Format = .text
 
+  func validate() throws {
+    if snapshot == nil, StandardStreams.inputIsTerminal {
+      throw ValidationError(
+        "Give a snapshot file, or pipe one in: ribs tree tree.json, or ribs tree < tree.json.")
+    }
+  }
+
   func run() throws {
     let source = snapshot ?? "standard input"
     let data: Data
-    do {
-      data =
-        try snapshot.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
-        ?? FileHandle.standardInput.readDataToEndOfFile()
+    do throws(StandardStreams.Failure) {
+      if let snapshot {
+        data = try StandardStreams.readFile(atPath: snapshot)
+      } else {
+        data = try StandardStreams.readInput()
+      }
     } catch {
-      throw TreeCommandError("Cannot read \(source): \(error.localizedDescription)")
+      throw TreeCommandError(error.description)
     }
     let tree: RIBTreeSnapshot
     do {
@@ -34,7 +43,11 @@ struct TreeCommand: ParsableCommand {
     } catch let error as DecodingError {
       throw TreeCommandError("\(source) is not a RIB tree snapshot: \(Self.reason(error)).")
     }
-    print(RIBTreeRenderer.render(tree, as: format), terminator: "")
+    do {
+      try StandardStreams.writeOutput(RIBTreeRenderer.render(tree, as: format))
+    } catch {
+      throw TreeCommandError(error.description)
+    }
   }
 
   private static func reason(_ error: DecodingError) -> String {
@@ -64,8 +77,10 @@ struct TreeCommand: ParsableCommand {
 struct TreeCommandError: Error, CustomStringConvertible {
   var description: String
 
+  /// - Parameter description: The sentence; the paths and names it quotes are the user's, so it is
+  ///   sanitized for the terminal.
   init(_ description: String) {
-    self.description = description
+    self.description = UntrustedText.sanitized(description)
   }
 }
 
