@@ -34,6 +34,10 @@ open class TerminalViewController: ViewControllable {
   /// What to ask the user; printed before reading a line.
   open var prompt: String { "> " }
 
+  /// Whether what the user types at this screen's prompt is a secret (a CVC, a password): not
+  /// echoed by the terminal, and shown masked in a transcript. The default is `false`.
+  open var hidesInput: Bool { false }
+
   /// The choices this view offers, listed under its body, such as `[t] Top up`.
   ///
   /// While this view controller or one it is embedded in is on top, typing an action's key runs it.

@@ -19,6 +19,7 @@ public final class TerminalWindow: LaunchWindow {
   private let output: any TerminalOutput
   private let style: TerminalStyle
   private let echoesInput: Bool
+  private let terminalEcho: ((Bool) -> Void)?
   private var commands: [TerminalCommand] = []
   private var lastScreen: [String] = []
   private var isRunning = false
@@ -33,10 +34,17 @@ public final class TerminalWindow: LaunchWindow {
   ///   - style: How to decorate text.
   ///   - echoesInput: Whether to print each input line after its prompt, for input that the
   ///     terminal does not echo (a pipe or a script), so the transcript reads like a session.
-  public init(output: any TerminalOutput, style: TerminalStyle, echoesInput: Bool = false) {
+  ///   - terminalEcho: Turns the terminal's echo of typed characters on or off, for screens that
+  ///     hide their input (``TerminalViewController/hidesInput``); `nil` when input is not a
+  ///     terminal. ``TerminalEcho/set(_:)`` does it for standard input.
+  public init(
+    output: any TerminalOutput, style: TerminalStyle, echoesInput: Bool = false,
+    terminalEcho: ((Bool) -> Void)? = nil
+  ) {
     self.output = output
     self.style = style
     self.echoesInput = echoesInput
+    self.terminalEcho = terminalEcho
   }
 
   public func show(rootViewController: any ViewControllable) {
@@ -61,16 +69,23 @@ public final class TerminalWindow: LaunchWindow {
     isRunning = true
     await refresh()
     var lines = input.makeAsyncIterator()
+    defer { terminalEcho?(true) }
     while isRunning {
+      let hidesInput = rootViewController?.topViewController.hidesInput ?? false
+      terminalEcho?(!hidesInput)
       output.write(style.bold(rootViewController?.topViewController.prompt ?? "> "))
       guard let typed = await lines.next(isolation: #isolation) else {
         output.writeLine()
         break
       }
+      // The terminal echoed no line break either.
+      if hidesInput, terminalEcho != nil { output.writeLine() }
       // Whatever the user typed or piped in is shown again (echoed, named in a message, kept as a
       // name), so it never reaches a screen with its escape sequences.
       let line = TerminalText.sanitized(typed)
-      if echoesInput { output.writeLine(line) }
+      if echoesInput {
+        output.writeLine(hidesInput ? String(repeating: "*", count: line.count) : line)
+      }
       handle(line: line)
       await refresh()
     }

@@ -17,7 +17,8 @@ final class AddPaymentMethodComponent: Component<any AddPaymentMethodDependency>
 @MainActor
 protocol AddPaymentMethodBuildable: Buildable {
   func build(
-    withListener listener: any AddPaymentMethodListener, closeButtonType: DismissButtonType
+    withListener listener: any AddPaymentMethodListener, closeButtonType: DismissButtonType,
+    introduction: String?
   ) -> any AddPaymentMethodRouting
 }
 
@@ -25,10 +26,12 @@ final class AddPaymentMethodBuilder: Builder<any AddPaymentMethodDependency>,
   AddPaymentMethodBuildable
 {
   func build(
-    withListener listener: any AddPaymentMethodListener, closeButtonType: DismissButtonType
+    withListener listener: any AddPaymentMethodListener, closeButtonType: DismissButtonType,
+    introduction: String?
   ) -> any AddPaymentMethodRouting {
     let component = AddPaymentMethodComponent(dependency: dependency)
-    let viewController = AddPaymentMethodViewController(closeButtonType: closeButtonType)
+    let viewController = AddPaymentMethodViewController(
+      closeButtonType: closeButtonType, introduction: introduction)
     let interactor = AddPaymentMethodInteractor(presenter: viewController, dependency: component)
     interactor.listener = listener
     return AddPaymentMethodRouter(interactor: interactor, viewController: viewController)

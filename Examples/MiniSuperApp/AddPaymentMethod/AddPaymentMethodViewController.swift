@@ -15,14 +15,18 @@ final class AddPaymentMethodViewController: TerminalViewController,
   private var field = CardField.number
   private var entered: [String] = []
 
-  init(closeButtonType: DismissButtonType) {
+  /// Why the user is asked for a card, shown above the form, if the screen that opens it says.
+  private let introduction: String?
+
+  init(closeButtonType: DismissButtonType, introduction: String? = nil) {
     self.closeButtonType = closeButtonType
+    self.introduction = introduction
   }
 
   override var title: String { "Add a card" }
 
   override func body(style: TerminalStyle) -> [String] {
-    entered
+    (introduction.map { [$0] } ?? []) + entered
   }
 
   override var actions: [TerminalAction] {
@@ -32,6 +36,8 @@ final class AddPaymentMethodViewController: TerminalViewController,
       }
     ]
   }
+
+  override var hidesInput: Bool { field == .cvc }
 
   override var prompt: String {
     switch field {

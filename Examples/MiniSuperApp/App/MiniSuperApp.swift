@@ -15,6 +15,8 @@ enum MiniSuperApp {
   ///   - errorOutput: Where the app says why it cannot start, and where `--trace` writes.
   ///   - style: Colours on a terminal, plain text otherwise.
   ///   - echoesInput: Whether to print input lines (for input the terminal does not echo).
+  ///   - terminalEcho: Turns the terminal's echo on and off, to hide the CVC as it is typed; `nil`
+  ///     when input is not a terminal.
   ///   - storage: Where the wallet is kept; by default the file in `--data-dir`.
   ///   - now: Today, to refuse expired cards.
   /// - Returns: The exit status: 0; 64 for a mistake on the command line; 65 for a wallet file
@@ -26,6 +28,7 @@ enum MiniSuperApp {
     errorOutput: any TerminalOutput,
     style: TerminalStyle = .plain,
     echoesInput: Bool = true,
+    terminalEcho: ((Bool) -> Void)? = nil,
     storage: (any WalletStorage)? = nil,
     now: @escaping @MainActor () -> Date = Date.init
   ) async -> Int32 {
@@ -53,7 +56,8 @@ enum MiniSuperApp {
     }
     (walletStorage as? WalletFile)?.removeAbandonedTemporaryFiles()
     let launchRouter = AppRootBuilder(dependency: AppComponent(store: store, now: now)).build()
-    let window = TerminalWindow(output: output, style: style, echoesInput: echoesInput)
+    let window = TerminalWindow(
+      output: output, style: style, echoesInput: echoesInput, terminalEcho: terminalEcho)
     window.addCommand(.tree(of: launchRouter))
     let trace = options.traces ? TreeTrace.start(of: launchRouter, to: errorOutput) : nil
     defer { trace?.cancel() }

@@ -17,7 +17,8 @@ struct MiniSuperAppMain {
       errorOutput: StandardError(),
       style: .standardOutput(
         environment: ProcessInfo.processInfo.environment, isTerminal: StandardOutput.isTerminal),
-      echoesInput: !LineInput.isTerminal)
+      echoesInput: !LineInput.isTerminal,
+      terminalEcho: LineInput.isTerminal ? { TerminalEcho.set($0) } : nil)
     exit(status)
   }
 }

@@ -6,17 +6,20 @@ protocol CardOnFileDependency: Dependency {}
 @MainActor
 protocol CardOnFileBuildable: Buildable {
   /// Builds the list of `paymentMethods`: a dynamic dependency, known only when the list opens.
-  func build(withListener listener: any CardOnFileListener, paymentMethods: [PaymentMethod])
-    -> any CardOnFileRouting
+  func build(
+    withListener listener: any CardOnFileListener, paymentMethods: [PaymentMethod],
+    selectedID: String?
+  ) -> any CardOnFileRouting
 }
 
 final class CardOnFileBuilder: Builder<any CardOnFileDependency>, CardOnFileBuildable {
-  func build(withListener listener: any CardOnFileListener, paymentMethods: [PaymentMethod])
-    -> any CardOnFileRouting
-  {
+  func build(
+    withListener listener: any CardOnFileListener, paymentMethods: [PaymentMethod],
+    selectedID: String?
+  ) -> any CardOnFileRouting {
     let viewController = CardOnFileViewController()
     let interactor = CardOnFileInteractor(
-      presenter: viewController, paymentMethods: paymentMethods)
+      presenter: viewController, paymentMethods: paymentMethods, selectedID: selectedID)
     interactor.listener = listener
     return CardOnFileRouter(interactor: interactor, viewController: viewController)
   }

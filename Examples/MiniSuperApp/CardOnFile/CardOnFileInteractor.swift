@@ -6,7 +6,8 @@ protocol CardOnFileRouting: ViewableRouting {}
 @MainActor
 protocol CardOnFilePresentable: Presentable {
   var listener: (any CardOnFilePresentableListener)? { get set }
-  func update(cards: [String])
+  /// Shows the cards, marking the one selected, if any.
+  func update(cards: [String], selectedIndex: Int?)
 }
 
 @MainActor
@@ -23,16 +24,22 @@ final class CardOnFileInteractor: PresentableInteractor<any CardOnFilePresentabl
   weak var router: (any CardOnFileRouting)?
   weak var listener: (any CardOnFileListener)?
   private let paymentMethods: [PaymentMethod]
+  private let selectedID: String?
 
-  init(presenter: any CardOnFilePresentable, paymentMethods: [PaymentMethod]) {
+  init(
+    presenter: any CardOnFilePresentable, paymentMethods: [PaymentMethod], selectedID: String?
+  ) {
     self.paymentMethods = paymentMethods
+    self.selectedID = selectedID
     super.init(presenter: presenter)
     presenter.listener = self
   }
 
   override func didBecomeActive() {
     super.didBecomeActive()
-    presenter.update(cards: paymentMethods.map(\.displayName))
+    presenter.update(
+      cards: paymentMethods.map(\.displayName),
+      selectedIndex: paymentMethods.firstIndex { $0.id == selectedID })
   }
 
   // MARK: - CardOnFilePresentableListener

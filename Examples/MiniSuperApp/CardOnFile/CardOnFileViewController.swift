@@ -14,11 +14,14 @@ final class CardOnFileViewController: TerminalViewController, CardOnFilePresenta
 {
   weak var listener: (any CardOnFilePresentableListener)?
   private var cards: [String] = []
+  private var selectedIndex: Int?
 
   override var title: String { "Choose a card" }
 
   override func body(style: TerminalStyle) -> [String] {
-    cards.enumerated().map { index, card in "  \(index + 1). \(card)" }
+    cards.enumerated().map { index, card in
+      "  \(index + 1). \(card)" + (index == selectedIndex ? "  (selected)" : "")
+    }
   }
 
   override var actions: [TerminalAction] {
@@ -41,7 +44,8 @@ final class CardOnFileViewController: TerminalViewController, CardOnFilePresenta
 
   // MARK: - CardOnFilePresentable
 
-  func update(cards: [String]) {
+  func update(cards: [String], selectedIndex: Int?) {
     self.cards = cards
+    self.selectedIndex = selectedIndex
   }
 }

@@ -21,7 +21,7 @@ protocol EnterAmountPresentable: Presentable {
 protocol EnterAmountListener: AnyObject {
   func enterAmountDidTapClose()
   func enterAmountDidTapPaymentMethod()
-  func enterAmountDidFinishTopup()
+  func enterAmountDidFinishTopup(_ receipt: TopupReceipt)
 }
 
 @MainActor
@@ -78,8 +78,9 @@ final class EnterAmountInteractor: PresentableInteractor<any EnterAmountPresenta
     isToppingUp = true
     task { [weak self, dependency] in
       do {
-        try await dependency.superPayRepository.topup(amount: amount, paymentMethodID: method.id)
-        self?.listener?.enterAmountDidFinishTopup()
+        let card = try await dependency.superPayRepository.topup(
+          amount: amount, paymentMethodID: method.id)
+        self?.listener?.enterAmountDidFinishTopup(TopupReceipt(amount: amount, card: card))
       } catch {
         self?.isToppingUp = false
         self?.presenter.show(message: "Could not top up: \(error)")

@@ -69,7 +69,8 @@ final class FinanceHomeInteractor: PresentableInteractor<any FinanceHomePresenta
     router?.detachTopup()
   }
 
-  func topupDidFinish() {
+  func topupDidFinish(_ receipt: TopupReceipt) {
     router?.detachTopup()
+    presenter.show(message: receipt.description)
   }
 }

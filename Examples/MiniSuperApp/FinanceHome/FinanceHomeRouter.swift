@@ -68,7 +68,8 @@ final class FinanceHomeRouter: ViewableRouter<
 
   func attachAddPaymentMethod() {
     guard addPaymentMethod == nil else { return }
-    let router = addPaymentMethodBuilder.build(withListener: interactor, closeButtonType: .close)
+    let router = addPaymentMethodBuilder.build(
+      withListener: interactor, closeButtonType: .close, introduction: nil)
     viewController.presentOnTop(router.viewControllable)
     addPaymentMethod = router
     attachChild(router)

@@ -8,7 +8,7 @@ protocol TopupRouting: Routing {
   func detachAddPaymentMethod()
   func attachEnterAmount()
   func detachEnterAmount()
-  func attachCardOnFile(paymentMethods: [PaymentMethod])
+  func attachCardOnFile(paymentMethods: [PaymentMethod], selectedID: String?)
   func detachCardOnFile()
 }
 
@@ -17,7 +17,7 @@ protocol TopupListener: AnyObject {
   /// The user left the flow without topping up.
   func topupDidClose()
   /// The balance was topped up.
-  func topupDidFinish()
+  func topupDidFinish(_ receipt: TopupReceipt)
 }
 
 @MainActor
@@ -92,11 +92,12 @@ final class TopupInteractor: Interactor, TopupInteractable, AddPaymentMethodList
   }
 
   func enterAmountDidTapPaymentMethod() {
-    router?.attachCardOnFile(paymentMethods: paymentMethods)
+    router?.attachCardOnFile(
+      paymentMethods: paymentMethods, selectedID: dependency.paymentMethodStream.value?.id)
   }
 
-  func enterAmountDidFinishTopup() {
-    listener?.topupDidFinish()
+  func enterAmountDidFinishTopup(_ receipt: TopupReceipt) {
+    listener?.topupDidFinish(receipt)
   }
 
   // MARK: - CardOnFileListener

@@ -53,8 +53,11 @@ final class TopupRouter: Router<any TopupInteractable>, TopupRouting {
 
   func attachAddPaymentMethod(closeButtonType: DismissButtonType) {
     guard addPaymentMethod == nil else { return }
+    // Opened first (closed with "Close") only when there is no card to top up with: say so.
     let router = addPaymentMethodBuilder.build(
-      withListener: interactor, closeButtonType: closeButtonType)
+      withListener: interactor, closeButtonType: closeButtonType,
+      introduction: closeButtonType == .close
+        ? "There is no card on file to top up with yet: add one, then choose the amount." : nil)
     viewController.presentOnTop(router.viewControllable)
     addPaymentMethod = router
     attachChild(router)
@@ -82,9 +85,10 @@ final class TopupRouter: Router<any TopupInteractable>, TopupRouting {
     enterAmount = nil
   }
 
-  func attachCardOnFile(paymentMethods: [PaymentMethod]) {
+  func attachCardOnFile(paymentMethods: [PaymentMethod], selectedID: String?) {
     guard cardOnFile == nil else { return }
-    let router = cardOnFileBuilder.build(withListener: interactor, paymentMethods: paymentMethods)
+    let router = cardOnFileBuilder.build(
+      withListener: interactor, paymentMethods: paymentMethods, selectedID: selectedID)
     viewController.presentOnTop(router.viewControllable)
     cardOnFile = router
     attachChild(router)

@@ -71,8 +71,9 @@ final class TransportHomeInteractor: PresentableInteractor<any TransportHomePres
     router?.detachTopup()
   }
 
-  func topupDidFinish() {
+  func topupDidFinish(_ receipt: TopupReceipt) {
     router?.detachTopup()
+    presenter.show(message: receipt.description)
     ride(offeringTopup: false)
   }
 

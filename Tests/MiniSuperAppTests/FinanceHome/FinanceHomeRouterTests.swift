@@ -14,7 +14,7 @@ import Testing
     func addPaymentMethodDidTapClose() {}
     func addPaymentMethodDidAddCard(paymentMethod: PaymentMethod) {}
     func topupDidClose() {}
-    func topupDidFinish() {}
+    func topupDidFinish(_ receipt: TopupReceipt) {}
   }
 
   final class ViewControllableMock: RIBsTestSupport.ViewControllableMock,
@@ -35,7 +35,7 @@ import Testing
     func detachAddPaymentMethod() {}
     func attachEnterAmount() {}
     func detachEnterAmount() {}
-    func attachCardOnFile(paymentMethods: [PaymentMethod]) {}
+    func attachCardOnFile(paymentMethods: [PaymentMethod], selectedID: String?) {}
     func detachCardOnFile() {}
   }
 
@@ -56,7 +56,8 @@ import Testing
       -> any CardOnFileDashboardRouting
     { make() }
     func build(
-      withListener listener: any AddPaymentMethodListener, closeButtonType: DismissButtonType
+      withListener listener: any AddPaymentMethodListener, closeButtonType: DismissButtonType,
+      introduction: String?
     ) -> any AddPaymentMethodRouting { make() }
     func build(withListener listener: any TopupListener) -> any TopupRouting { make() }
   }

@@ -19,7 +19,7 @@ final class TopupRoutingMock: RoutingMock, TopupRouting {
   func detachAddPaymentMethod() { calls.append("detachAddPaymentMethod") }
   func attachEnterAmount() { calls.append("attachEnterAmount") }
   func detachEnterAmount() { calls.append("detachEnterAmount") }
-  func attachCardOnFile(paymentMethods: [PaymentMethod]) {
+  func attachCardOnFile(paymentMethods: [PaymentMethod], selectedID: String?) {
     calls.append("attachCardOnFile")
     cardOnFileArgValues.append(paymentMethods)
   }
@@ -29,7 +29,7 @@ final class TopupRoutingMock: RoutingMock, TopupRouting {
 final class TopupListenerMock: TopupListener {
   var calls: [String] = []
   func topupDidClose() { calls.append("topupDidClose") }
-  func topupDidFinish() { calls.append("topupDidFinish") }
+  func topupDidFinish(_ receipt: TopupReceipt) { calls.append("topupDidFinish") }
 }
 
 /// What TopupInteractor needs, over real repositories.
@@ -86,7 +86,11 @@ final class EnterAmountListenerMock: EnterAmountListener {
   var calls: [String] = []
   func enterAmountDidTapClose() { calls.append("close") }
   func enterAmountDidTapPaymentMethod() { calls.append("paymentMethod") }
-  func enterAmountDidFinishTopup() { calls.append("finish") }
+  var receipts: [TopupReceipt] = []
+  func enterAmountDidFinishTopup(_ receipt: TopupReceipt) {
+    calls.append("finish")
+    receipts.append(receipt)
+  }
 }
 
 final class TransportHomePresentableMock: TransportHomePresentable {

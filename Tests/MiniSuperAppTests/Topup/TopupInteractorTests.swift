@@ -75,7 +75,7 @@ import Testing
   @Test func toppingUpFinishesTheFlow() throws {
     let (interactor, _) = try makeInteractor(cards: [Fixtures.visa])
     interactor.activate()
-    interactor.enterAmountDidFinishTopup()
+    interactor.enterAmountDidFinishTopup(TopupReceipt(amount: 5, card: Fixtures.visa))
     #expect(listener.calls == ["topupDidFinish"])
   }
 

@@ -15,7 +15,7 @@ import Testing
     func addPaymentMethodDidAddCard(paymentMethod: PaymentMethod) {}
     func enterAmountDidTapClose() {}
     func enterAmountDidTapPaymentMethod() {}
-    func enterAmountDidFinishTopup() {}
+    func enterAmountDidFinishTopup(_ receipt: TopupReceipt) {}
     func cardOnFileDidTapClose() {}
     func cardOnFileDidTapAddCard() {}
     func cardOnFileDidSelect(at index: Int) {}
@@ -46,7 +46,8 @@ import Testing
       return screen
     }
     func build(
-      withListener listener: any AddPaymentMethodListener, closeButtonType: DismissButtonType
+      withListener listener: any AddPaymentMethodListener, closeButtonType: DismissButtonType,
+      introduction: String?
     ) -> any AddPaymentMethodRouting {
       closeButtonTypes.append(closeButtonType)
       return make("AddPaymentMethod")
@@ -54,7 +55,10 @@ import Testing
     func build(withListener listener: any EnterAmountListener) -> any EnterAmountRouting {
       make("EnterAmount")
     }
-    func build(withListener listener: any CardOnFileListener, paymentMethods: [PaymentMethod])
+    func build(
+      withListener listener: any CardOnFileListener, paymentMethods: [PaymentMethod],
+      selectedID: String?
+    )
       -> any CardOnFileRouting
     { make("CardOnFile") }
   }
@@ -71,7 +75,7 @@ import Testing
 
   @Test func screensStackUpOnTheBaseAndComeOffInReverse() {
     router.attachEnterAmount()
-    router.attachCardOnFile(paymentMethods: [])
+    router.attachCardOnFile(paymentMethods: [], selectedID: nil)
     router.attachAddPaymentMethod(closeButtonType: .back)
     #expect(base.topViewController.title == "AddPaymentMethod")
     #expect(builder.closeButtonTypes == [.back])
@@ -89,15 +93,15 @@ import Testing
   @Test func eachScreenIsAttachedOnce() {
     router.attachEnterAmount()
     router.attachEnterAmount()
-    router.attachCardOnFile(paymentMethods: [])
-    router.attachCardOnFile(paymentMethods: [])
+    router.attachCardOnFile(paymentMethods: [], selectedID: nil)
+    router.attachCardOnFile(paymentMethods: [], selectedID: nil)
     #expect(builder.built.count == 2)
     #expect(router.children.count == 2)
   }
 
   @Test func cleanupViewsDismissesEveryScreen() {
     router.attachEnterAmount()
-    router.attachCardOnFile(paymentMethods: [])
+    router.attachCardOnFile(paymentMethods: [], selectedID: nil)
     router.cleanupViews()
     #expect(base.presentedViewController == nil)
     #expect(base.topViewController === base)

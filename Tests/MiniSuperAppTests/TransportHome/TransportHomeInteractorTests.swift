@@ -50,7 +50,7 @@ import Testing
     let (interactor, dependency) = try makeInteractor(balance: 1_000)
     interactor.didTapConfirmRide()
     try await dependency.superPayRepository.topup(amount: 17_000, paymentMethodID: Fixtures.visa.id)
-    interactor.topupDidFinish()
+    interactor.topupDidFinish(TopupReceipt(amount: 20_000, card: Fixtures.visa))
     #expect(router.detachTopupCallCount == 1)
     #expect(await Fixtures.eventually { listener.paidFares == [18_000] })
     #expect(dependency.superPayRepository.balance.value == 0)
@@ -60,7 +60,7 @@ import Testing
     let (interactor, dependency) = try makeInteractor(balance: 1_000)
     interactor.didTapConfirmRide()
     try await dependency.superPayRepository.topup(amount: 1_000, paymentMethodID: Fixtures.visa.id)
-    interactor.topupDidFinish()
+    interactor.topupDidFinish(TopupReceipt(amount: 20_000, card: Fixtures.visa))
     #expect(router.attachTopupCallCount == 1)
     #expect(
       presenter.messages.last
