@@ -44,6 +44,67 @@ import Testing
     #expect(repository.balance.value == 1_000)
   }
 
+  @Test func aTopUpCannotTakeTheBalancePastWhatAWalletMayHold() async throws {
+    let (store, storage) = try Fixtures.store(
+      cards: [Fixtures.visa], balance: Wallet.maximumBalance - 500)
+    let repository = SuperPayRepositoryImp(store: store, now: { Session.today })
+
+    await #expect(throws: SuperPayError.balanceLimit(room: 500)) {
+      try await repository.topup(amount: 501, paymentMethodID: Fixtures.visa.id)
+    }
+    #expect(storage.wallet?.balance == Wallet.maximumBalance - 500)
+    try await repository.topup(amount: 500, paymentMethodID: Fixtures.visa.id)
+    #expect(repository.balance.value == Wallet.maximumBalance)
+    // What was saved can be read again: the next start does not refuse it.
+    #expect(
+      try Wallet.decode(from: JSONEncoder().encode(storage.wallet)).balance == 1_000_000_000_000)
+  }
+
+  @Test func aCardThatExpiredSinceItWasAddedIsRefusedWhenUsed() async throws {
+    let expired = PaymentMethod(
+      id: "old", brand: "Visa", lastDigits: "0000", expiry: CardExpiry(month: 10, year: 2026))
+    let (store, _) = try Fixtures.store(cards: [expired], balance: 0)
+    let repository = SuperPayRepositoryImp(store: store, now: { Session.today })
+
+    await #expect(throws: SuperPayError.cardExpired(expired)) {
+      try await repository.topup(amount: 1_000, paymentMethodID: "old")
+    }
+    #expect(repository.balance.value == 0)
+    #expect(
+      SuperPayError.cardExpired(expired).description
+        == "Visa ****0000 expired at the end of 10/26; choose or add another card.")
+  }
+
+  @Test func theSameCardTwiceIsRefused() async throws {
+    let (store, _) = try Fixtures.store(cards: [Fixtures.visa])
+    let repository = CardOnFileRepositoryImp(store: store)
+
+    await #expect(throws: CardOnFileError.duplicate(Fixtures.visa)) {
+      try await repository.addCard(number: "4111111111111111", expiry: Fixtures.visa.expiry)
+    }
+    #expect(repository.cardOnFile.value == [Fixtures.visa])
+    // The same number with another expiry is a new card (a renewed one).
+    _ = try await repository.addCard(
+      number: "4111111111111111", expiry: CardExpiry(month: 1, year: 2031))
+    #expect(repository.cardOnFile.value.count == 2)
+  }
+
+  @Test func aWalletHoldsAtMostTwentyCards() async throws {
+    let cards = (1...Wallet.maximumCardCount).map { index in
+      PaymentMethod(
+        id: "card-\(index)", brand: "Visa", lastDigits: "1111",
+        expiry: CardExpiry(month: 1 + index % 12, year: 2030 + index / 12))
+    }
+    let (store, _) = try Fixtures.store(cards: cards)
+    let repository = CardOnFileRepositoryImp(store: store)
+
+    await #expect(throws: CardOnFileError.tooManyCards) {
+      try await repository.addCard(
+        number: "5555555555554444", expiry: CardExpiry(month: 6, year: 2029))
+    }
+    #expect(repository.cardOnFile.value.count == Wallet.maximumCardCount)
+  }
+
   @Test func payingTakesFromTheBalanceButNeverBelowZero() async throws {
     let (store, _) = try Fixtures.store(balance: 20_000)
     let repository = SuperPayRepositoryImp(store: store, now: { Session.today })

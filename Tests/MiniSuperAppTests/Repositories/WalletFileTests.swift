@@ -96,4 +96,52 @@ import Testing
       "\(error)".contains("is not a whole number of won between 0 and 1,000,000,000,000 won")
     }
   }
+
+  @Test(arguments: [
+    (
+      #"{"id": "x", "brand": "\u001b[31mVisa", "lastDigits": "1111", "expiry": {"month": 1, "year": 2030}}"#,
+      "card 1"
+    ),
+    (
+      #"{"id": "x", "brand": "Visa", "lastDigits": "11\u202e1", "expiry": {"month": 1, "year": 2030}}"#,
+      "card 1"
+    ),
+    (
+      #"{"id": "x", "brand": "Visa", "lastDigits": "1111", "expiry": {"month": 13, "year": 2030}}"#,
+      "card 1"
+    ),
+    (
+      #"{"id": "", "brand": "Visa", "lastDigits": "1111", "expiry": {"month": 1, "year": 2030}}"#,
+      "card 1"
+    ),
+  ])
+  func aCardTheAppCouldNotHaveSavedIsReported(card: String, named: String) throws {
+    let directory = try TemporaryDirectory()
+    let file = WalletFile(directory: directory.url)
+    let json = #"{"version": 1, "userName": "A", "balance": 1, "paymentMethods": [\#(card)]}"#
+    try Data(json.utf8).write(to: file.url)
+
+    #expect {
+      try file.load()
+    } throws: { error in
+      "\(error)".contains("\(named) is not one the app could have saved")
+    }
+  }
+
+  @Test func moreCardsThanTheAppShowsAreReported() throws {
+    let directory = try TemporaryDirectory()
+    let file = WalletFile(directory: directory.url)
+    let cards = (0...Wallet.maximumCardCount).map { index in
+      PaymentMethod(
+        id: "c\(index)", brand: "Visa", lastDigits: "1111",
+        expiry: CardExpiry(month: 1, year: 2030 + index))
+    }
+    try JSONEncoder().encode(Wallet(balance: 1, paymentMethods: cards)).write(to: file.url)
+
+    #expect {
+      try file.load()
+    } throws: { error in
+      "\(error)".contains("it has 21 cards, more than 20")
+    }
+  }
 }
