@@ -34,8 +34,10 @@ open class TerminalViewController: ViewControllable {
   /// What to ask the user; printed before reading a line.
   open var prompt: String { "> " }
 
-  /// Whether what the user types at this screen's prompt is a secret (a CVC, a password): not
-  /// echoed by the terminal, and shown masked in a transcript. The default is `false`.
+  /// Whether what the user types at this screen's prompt is a secret, such as a CVC.
+  ///
+  /// A secret is not echoed by the terminal, and is shown masked in a transcript. The default is
+  /// `false`.
   open var hidesInput: Bool { false }
 
   /// The choices this view offers, listed under its body, such as `[t] Top up`.

@@ -5,7 +5,7 @@ struct TopupReceipt: Equatable, Sendable, CustomStringConvertible {
   /// The card charged.
   let card: PaymentMethod
 
-  /// The confirmation, such as "Topped up 20,000 won with Visa ****1111."
+  /// The confirmation to show, such as "Topped up 20,000 won with Visa ****1111.".
   var description: String {
     "Topped up \(Money.format(amount)) with \(card.displayName)."
   }
