@@ -70,22 +70,29 @@ public final class CapturedOutput: TerminalOutput {
 }
 
 /// Writes with write(2), which reports failures instead of trapping as `FileHandle.write` does.
-enum POSIXWriter {
-  /// Writes all of `text` to `descriptor`; returns the error number of a failure, or `nil`.
-  static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+public enum POSIXWriter {
+  /// Writes all of `text` to `descriptor`.
+  ///
+  /// - Returns: The error number of a failure, or `nil`.
+  public static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
     var text = text
-    return text.withUTF8 { bytes in
-      guard let start = bytes.baseAddress else { return nil }
-      var offset = 0
-      while offset < bytes.count {
-        let count = write(descriptor, start + offset, bytes.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        offset += count
+    return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+  }
+
+  /// Writes all of `bytes` to `descriptor`, again after an interruption.
+  ///
+  /// - Returns: The error number of a failure, or `nil`.
+  public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    guard let start = bytes.baseAddress else { return nil }
+    var offset = 0
+    while offset < bytes.count {
+      let count = write(descriptor, start + offset, bytes.count - offset)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return errno
       }
-      return nil
+      offset += count
     }
+    return nil
   }
 }

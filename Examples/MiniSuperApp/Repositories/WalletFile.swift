@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc
@@ -286,20 +287,9 @@ private enum PosixFile {
 
   /// Writes all of `data` to `descriptor`.
   static func writeAll(_ data: Data, to descriptor: Int32) throws(FileProblem) {
-    let failure: Int32? = data.withUnsafeBytes { bytes in
-      guard let start = bytes.baseAddress else { return nil }
-      var offset = 0
-      while offset < bytes.count {
-        let count = write(descriptor, start + offset, bytes.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        offset += count
-      }
-      return nil
+    if let failure = data.withUnsafeBytes({ POSIXWriter.writeAll($0, to: descriptor) }) {
+      throw FileProblem(reason: FileSystemReason.describe(failure))
     }
-    if let failure { throw FileProblem(reason: FileSystemReason.describe(failure)) }
   }
 
   /// Creates `path` and the directories above it that do not exist, readable by the owner only.
