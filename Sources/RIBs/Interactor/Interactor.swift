@@ -194,7 +194,7 @@ open class Interactor: Interactable {
 
   private func notify(_ change: ActivenessChange) {
     ActivenessObservers.deliver(change, newest: observers.newestLiveID) {
-      observers.observer(after: $0, upTo: $1)
+      observers.observer(after: $0, upTo: $1, hint: $2)
     }
     if let isActive = change.isActive { activeness?.send(isActive) }
   }

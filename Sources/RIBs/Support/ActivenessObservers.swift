@@ -2,7 +2,7 @@
 /// support's mocks so that both deliver changes the same way.
 ///
 /// The owner stores the list and delivers a change with `deliver(_:newest:lookup:)`, whose lookup
-/// reads the stored list through `observer(after:upTo:)`.
+/// reads the stored list through `observer(after:upTo:hint:)`.
 ///
 /// NB: the first observer ever added (identifier 1), usually the router that owns the interactor,
 /// is kept inline and the others in an array, so that an interactor with one observer allocates
@@ -30,19 +30,22 @@ package struct ActivenessObservers {
 
   /// Delivers `change` to the observers that `lookup` finds, in the order they were added.
   ///
-  /// `lookup(id, newest)` reads the owner's stored list (``observer(after:upTo:)``) as each observer
-  /// comes, so that one removed by an earlier observer is never called, and one added meanwhile waits
-  /// for the next change.
+  /// `lookup(id, newest, hint)` reads the owner's stored list (``observer(after:upTo:hint:)``) as
+  /// each observer comes, so that one removed by an earlier observer is never called, and one added
+  /// meanwhile waits for the next change.
   ///
   /// NB: observers are called outside the owner's access to its list, so they may add or remove
   /// observers without a simultaneous access.
   @MainActor
   package static func deliver(
-    _ change: ActivenessChange, newest: UInt64, lookup: (UInt64, UInt64) -> (UInt64, Observer)?
+    _ change: ActivenessChange, newest: UInt64,
+    lookup: (UInt64, UInt64, Int) -> (id: UInt64, observer: Observer, next: Int)?
   ) {
     var delivered: UInt64 = 0
-    while let (id, observer) = lookup(delivered, newest) {
+    var hint = 0
+    while let (id, observer, next) = lookup(delivered, newest, hint) {
       delivered = id
+      hint = next
       observer(change)
     }
   }
@@ -50,7 +53,7 @@ package struct ActivenessObservers {
   /// The identifier of the newest observer in the list; 0 if there is none.
   ///
   /// Observers added from now on have greater identifiers: a delivery that starts now passes it to
-  /// ``observer(after:upTo:)`` so that they wait for the next change.
+  /// ``observer(after:upTo:hint:)`` so that they wait for the next change.
   package var newestLiveID: UInt64 {
     others.last?.id ?? (first == nil ? 0 : 1)
   }
@@ -79,15 +82,23 @@ package struct ActivenessObservers {
     }
   }
 
-  /// The first observer whose identifier is greater than `id` and at most `newest`.
-  package func observer(after id: UInt64, upTo newest: UInt64) -> (UInt64, Observer)? {
+  /// The first observer whose identifier is greater than `id` and at most `newest`, with the
+  /// position to pass as `hint` for the one after it.
+  ///
+  /// `hint` is where that observer is when nobody was removed since the last lookup, which makes a
+  /// delivery one step per observer; otherwise the position is searched.
+  package func observer(
+    after id: UInt64, upTo newest: UInt64, hint: Int
+  ) -> (id: UInt64, observer: Observer, next: Int)? {
     if id == 0, let first {
-      return newest >= 1 ? (1, first) : nil
+      return newest >= 1 ? (1, first, 0) : nil
     }
     guard !others.isEmpty else { return nil }
-    let index = firstIndex(after: id)
+    let index =
+      hint < others.endIndex && others[hint].id > id && (hint == 0 || others[hint - 1].id <= id)
+      ? hint : firstIndex(after: id)
     guard index < others.endIndex, others[index].id <= newest else { return nil }
-    return (others[index].id, others[index].observer)
+    return (others[index].id, others[index].observer, index + 1)
   }
 
   /// The position in `others` of the first entry whose identifier is greater than `id`.

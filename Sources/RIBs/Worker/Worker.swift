@@ -37,14 +37,17 @@ public protocol Working: AnyObject {
 @MainActor
 open class Worker: Working {
   /// Whether the worker is bound to a scope, running or waiting for the scope to become active.
-  public private(set) final var isStarted = false
+  // NB: exclusivity unchecked on the state read at every change of the scope: each access is a
+  // single load or store, or a call on the cleanups that runs no other code (they run after it),
+  // so no two accesses can overlap, and the dynamic checks cost more than the delivery.
+  @exclusivity(unchecked) public private(set) final var isStarted = false
 
   /// Whether ``didStart(_:)`` has run and ``didStop()`` has not yet.
-  public private(set) final var isRunning = false
+  @exclusivity(unchecked) public private(set) final var isRunning = false
 
-  private weak var scope: (any InteractorScope)?
+  @exclusivity(unchecked) private weak var scope: (any InteractorScope)?
   private var observerID: ActivenessObserverID?
-  private var runCleanups = ScopedCleanups()
+  @exclusivity(unchecked) private var runCleanups = ScopedCleanups()
   /// The streams of ``isStartedStream``, created on first use.
   private var startedness: StateBroadcast<Bool>?
 

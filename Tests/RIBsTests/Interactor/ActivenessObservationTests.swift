@@ -79,6 +79,30 @@ import Testing
     #expect(log.entries == ["a.activated", "a.activationCompleted"])
   }
 
+  @Test func observerThatRemovesAnEarlierOneLeavesTheRestCalledOnce() {
+    let interactor = Interactor()
+    let log = Log()
+    _ = Self.observe(interactor, as: "a", into: log)
+    // The list shifts under the delivery: b is in the array the lookup walks, before c.
+    log.observerToRemove = Self.observe(interactor, as: "b", into: log)
+    _ = interactor.addActivenessObserver { [weak interactor, log] change in
+      log.entries.append("c.\(change)")
+      if let id = log.observerToRemove { interactor?.removeActivenessObserver(id) }
+      log.observerToRemove = nil
+    }
+    _ = Self.observe(interactor, as: "d", into: log)
+    _ = Self.observe(interactor, as: "e", into: log)
+
+    interactor.activate()
+
+    #expect(
+      log.entries == [
+        "a.activated", "b.activated", "c.activated", "d.activated", "e.activated",
+        "a.activationCompleted", "c.activationCompleted", "d.activationCompleted",
+        "e.activationCompleted",
+      ])
+  }
+
   @Test func observerAddedDuringADeliveryWaitsForTheNextStep() {
     let interactor = Interactor()
     let log = Log()
