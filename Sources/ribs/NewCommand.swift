@@ -10,7 +10,9 @@ struct NewCommand: ParsableCommand {
     discussion: """
       Writes <Name>Builder.swift, <Name>Interactor.swift, <Name>Router.swift and, unless the RIB \
       is view-less, <Name>ViewController.swift into <path>/<Name>/. The code compiles as-is in \
-      Swift 6 language mode; '// TODO:' marks where to add your methods.
+      Swift 6 language mode where its view does: --view uikit (the default) where UIKit exists, \
+      plain and none everywhere. '// TODO:' marks where to add your methods; a view-less RIB's \
+      parent extension has one #error, where you return the view the RIB shows its children in.
       """)
 
   @Argument(help: "The RIB's name, an upper-camel-case type name such as LoggedIn.")
@@ -59,6 +61,12 @@ struct NewCommand: ParsableCommand {
     }
     try RIBGenerator.write(files, to: destinations, force: force)
     for url in destinations { print("wrote \(url.relativePath)") }
+    print(options.view.platforms)
+    if let parentName, options.view == .none {
+      print(
+        "\(parentName.value)Component+\(ribName.value).swift does not compile until you return "
+          + "the view \(ribName.value) shows its children in (see its #error).")
+    }
   }
 }
 

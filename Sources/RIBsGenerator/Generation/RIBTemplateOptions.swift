@@ -8,6 +8,22 @@ public struct RIBTemplateOptions: Sendable, Hashable {
     case plain
     /// No view: a view-less RIB, which shows its children through an ancestor's view.
     case none
+
+    /// Where the code of this flavour compiles, in a sentence for the developer.
+    public var platforms: String {
+      switch self {
+      case .uikit:
+        "Its view is a UIViewController: it compiles where UIKit exists (iOS, iPadOS, tvOS, "
+          + "visionOS, Mac Catalyst), not on Linux or macOS. Use --view plain for a view that "
+          + "compiles everywhere."
+      case .plain:
+        "Its view is a platform-neutral class: it compiles everywhere Swift runs (Linux, macOS, "
+          + "iOS and the other Apple platforms)."
+      case .none:
+        "It is view-less: it compiles everywhere Swift runs (Linux, macOS, iOS and the other "
+          + "Apple platforms)."
+      }
+    }
   }
 
   /// The RIB's name.

@@ -8,10 +8,10 @@ enum ComponentExtensionTemplate {
         // TODO: Implement properties to provide for \(name) scope.
       """
       : """
-        // TODO: Return the view \(name) shows its children in: usually this RIB's own view
-        // controller, which then conforms to \(name)ViewControllable.
+        // A compile error until you return the view \(name) shows its children in: usually
+        // this RIB's own view controller, which then conforms to \(name)ViewControllable.
         var \(options.name.lowerCamelCase)ViewController: any \(name)ViewControllable {
-          fatalError("TODO: provide the view controller of \(name)")
+          #error("Return the view controller \(name) shows its children in.")
         }
       """
     return """

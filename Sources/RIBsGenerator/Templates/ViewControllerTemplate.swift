@@ -11,20 +11,19 @@ enum ViewControllerTemplate {
       }
       """
     if options.view == .uikit {
+      // No `#if canImport(UIKit)`: the builder creates this class, so hiding it would only move
+      // the compile error there. The variant is for UIKit platforms, as `ribs new` says.
       return """
         import RIBs
+        import UIKit
 
         \(listener)
 
-        #if canImport(UIKit)
-          import UIKit
-
-          final class \(name)ViewController: UIViewController, \(name)Presentable,
-            \(name)ViewControllable
-          {
-            weak var listener: (any \(name)PresentableListener)?
-          }
-        #endif
+        final class \(name)ViewController: UIViewController, \(name)Presentable,
+          \(name)ViewControllable
+        {
+          weak var listener: (any \(name)PresentableListener)?
+        }
 
         """
     }
