@@ -41,9 +41,6 @@ struct Wallet: Codable, Equatable, Sendable {
 
   /// What is wrong with a decoded wallet, or `nil`.
   private var problem: String? {
-    guard (0...Self.maximumBalance).contains(balance) else {
-      return "its balance (\(balance)) is not between 0 and \(Money.format(Self.maximumBalance))"
-    }
     if let problem = ProfileName.problem(with: userName) {
       return "its user name is not one the app accepts (\(problem))"
     }

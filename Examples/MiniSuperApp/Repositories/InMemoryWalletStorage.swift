@@ -14,11 +14,13 @@ final class InMemoryWalletStorage: WalletStorage {
 
   func load() throws(WalletStorageError) -> Wallet? { wallet }
 
-  func update(_ change: (inout Wallet) throws -> Void) throws -> Wallet {
+  func update<Result>(
+    _ change: (inout Wallet) throws -> Result
+  ) throws -> (wallet: Wallet, result: Result) {
     var changed = wallet ?? Wallet()
-    try change(&changed)
+    let result = try change(&changed)
     if let failure { throw WalletStorageError.unwritable(path: "memory", reason: failure) }
     wallet = changed
-    return changed
+    return (changed, result)
   }
 }

@@ -69,10 +69,9 @@ final class SuperPayRepositoryImp: SuperPayRepository {
   @discardableResult
   func topup(amount: Int, paymentMethodID: String) async throws -> PaymentMethod {
     let today = now()
-    var charged: PaymentMethod?
     defer { currentBalance.send(store.wallet.balance) }
     // Checked against the wallet as saved now, which another instance may have changed.
-    try store.update { wallet in
+    return try store.update { wallet in
       guard let card = wallet.paymentMethods.first(where: { $0.id == paymentMethodID }) else {
         throw SuperPayError.unknownPaymentMethod
       }
@@ -80,10 +79,8 @@ final class SuperPayRepositoryImp: SuperPayRepository {
       let room = Wallet.maximumBalance - wallet.balance
       guard amount <= room else { throw SuperPayError.balanceLimit(room: room) }
       wallet.balance += amount
-      charged = card
+      return card
     }
-    guard let charged else { throw SuperPayError.unknownPaymentMethod }
-    return charged
   }
 
   func pay(amount: Int) async throws {

@@ -52,39 +52,25 @@ final class WalletFile: WalletStorage {
     return try read(target)
   }
 
-  func update(_ change: (inout Wallet) throws -> Void) throws -> Wallet {
+  func update<Result>(
+    _ change: (inout Wallet) throws -> Result
+  ) throws -> (wallet: Wallet, result: Result) {
+    let lock: DirectoryLock
     let target: Target
     do {
       try PosixFile.makeDirectories(url.deletingLastPathComponent().path)
+      lock = try DirectoryLock(path: Self.target(of: url.path).directory, blocking: true)
+      // Where the wallet is, and whether it exists, as of now that no other instance can save:
+      // another may have created it, or retargeted the link, since the lookup above.
       target = try Self.target(of: url.path)
-    } catch {
-      throw WalletStorageError.unwritable(path: url.path, reason: error.reason)
-    }
-    let lock: DirectoryLock
-    do {
-      lock = try DirectoryLock(path: target.directory, blocking: true)
     } catch {
       throw WalletStorageError.unwritable(path: url.path, reason: error.reason)
     }
     defer { lock.unlock() }
     var wallet = try read(target) ?? Wallet()
-    try change(&wallet)
+    let result = try change(&wallet)
     try write(wallet, to: target)
-    return wallet
-  }
-
-  /// Replaces the saved wallet with `wallet`.
-  ///
-  /// - Parameter wallet: The wallet.
-  /// - Throws: ``WalletStorageError/unwritable(path:reason:)``.
-  func save(_ wallet: Wallet) throws(WalletStorageError) {
-    do {
-      _ = try update { $0 = wallet }
-    } catch let error as WalletStorageError {
-      throw error
-    } catch {
-      throw .unwritable(path: url.path, reason: "\(error)")
-    }
+    return (wallet, result)
   }
 
   /// Removes the temporary files that instances killed while saving left behind, unless another
@@ -121,6 +107,7 @@ final class WalletFile: WalletStorage {
       throw .unreadable(path: url.path, reason: error.reason)
     }
   }
+
   // MARK: Writing
 
   private func write(_ wallet: Wallet, to target: Target) throws(WalletStorageError) {
@@ -208,9 +195,10 @@ final class WalletFile: WalletStorage {
 
   private static func linkTarget(of path: String) throws(FileProblem) -> Target {
     guard let resolved = realpath(path, nil) else {
+      let code = errno
       let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
       throw FileProblem(
-        reason: errno == ELOOP
+        reason: code == ELOOP
           ? "it is a symbolic link in a loop of links"
           : "it is a symbolic link to \(destination), which does not exist")
     }
@@ -295,7 +283,8 @@ private enum PosixFile {
   /// Creates `path` and the directories above it that do not exist, readable by the owner only.
   static func makeDirectories(_ path: String) throws(FileProblem) {
     var prefix = path.hasPrefix("/") ? "" : "."
-    for component in path.split(separator: "/") {
+    let components = path.split(separator: "/")
+    for (position, component) in components.enumerated() {
       prefix += "/" + component
       if mkdir(prefix, 0o700) == 0 { continue }
       let code = errno
@@ -305,7 +294,7 @@ private enum PosixFile {
       }
       guard status.st_mode & S_IFMT == S_IFDIR else {
         throw FileProblem(
-          reason: prefix == path
+          reason: position == components.count - 1
             ? "the data directory \(path) is a file"
             : "\(prefix), on the way to the data directory, is a file")
       }

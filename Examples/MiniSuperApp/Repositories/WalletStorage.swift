@@ -9,10 +9,13 @@ protocol WalletStorage: AnyObject {
   /// Applies `change` to the newest saved wallet and saves the result, as one transaction that no
   /// other instance of the app can interleave with.
   ///
-  /// - Parameter change: The change; it may throw to refuse it (the balance is short, say).
-  /// - Returns: The wallet as saved.
+  /// - Parameter change: The change; it may throw to refuse it (the balance is short, say), and
+  ///   return what the caller needs to know of it (the card it charged, say).
+  /// - Returns: The wallet as saved, and what `change` returned.
   /// - Throws: What `change` threw, or ``WalletStorageError``; then nothing was saved.
-  func update(_ change: (inout Wallet) throws -> Void) throws -> Wallet
+  func update<Result>(
+    _ change: (inout Wallet) throws -> Result
+  ) throws -> (wallet: Wallet, result: Result)
 }
 
 /// Why the wallet could not be read or saved, in a sentence for the user.

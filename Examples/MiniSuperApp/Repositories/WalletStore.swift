@@ -20,10 +20,14 @@ final class WalletStore {
   /// it; if `change` refuses or saving fails, nothing changes.
   ///
   /// - Parameter change: The change; it throws to refuse.
+  /// - Returns: What `change` returned.
   /// - Throws: What `change` threw, or ``WalletStorageError``.
-  func update(_ change: (inout Wallet) throws -> Void) throws {
+  @discardableResult
+  func update<Result>(_ change: (inout Wallet) throws -> Result) throws -> Result {
     do {
-      wallet = try storage.update(change)
+      let (newest, result) = try storage.update(change)
+      wallet = newest
+      return result
     } catch let error as WalletStorageError {
       throw error
     } catch {

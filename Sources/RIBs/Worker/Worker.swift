@@ -36,10 +36,11 @@ public protocol Working: AnyObject {
 /// ```
 @MainActor
 open class Worker: Working {
-  /// Whether the worker is bound to a scope, running or waiting for the scope to become active.
   // NB: exclusivity unchecked on the state read at every change of the scope: each access is a
   // single load or store, or a call on the cleanups that runs no other code (they run after it),
   // so no two accesses can overlap, and the dynamic checks cost more than the delivery.
+
+  /// Whether the worker is bound to a scope, running or waiting for the scope to become active.
   @exclusivity(unchecked) public private(set) final var isStarted = false
 
   /// Whether ``didStart(_:)`` has run and ``didStop()`` has not yet.

@@ -30,3 +30,11 @@ enum Fixtures {
     return condition()
   }
 }
+
+extension WalletFile {
+  /// Replaces the saved wallet with `wallet`, as a test sets up a file: one transaction, like the
+  /// app's changes.
+  func save(_ wallet: Wallet) throws {
+    _ = try update { $0 = wallet }
+  }
+}

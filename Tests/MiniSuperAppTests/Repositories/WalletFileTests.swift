@@ -83,6 +83,19 @@ import Testing
     }
   }
 
+  @Test func aFileOnTheWayToTheDataDirectoryIsNamed() throws {
+    let directory = try TemporaryDirectory()
+    let blocker = directory.url.appendingPathComponent("file")
+    try Data().write(to: blocker)
+    let file = WalletFile(directory: blocker.appendingPathComponent("data"))
+
+    #expect(
+      throws: WalletStorageError.unwritable(
+        path: file.url.path,
+        reason: "\(blocker.path), on the way to the data directory, is a file")
+    ) { try file.save(Wallet()) }
+  }
+
   @Test(arguments: ["1e300", "-5", "0.5", "17999.6", "1000000000001"])
   func aBalanceNoOneCouldHaveIsReported(balance: String) throws {
     let directory = try TemporaryDirectory()
