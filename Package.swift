@@ -42,21 +42,26 @@ let package = Package(
     // MARK: Tools
 
     .target(name: "RIBsGenerator"),
+    // Reading and writing file descriptors without traps; the ribs tool and the examples.
+    .target(name: "FileDescriptorIO"),
     .executableTarget(
       name: "ribs",
       dependencies: [
-        "RIBs", "RIBsGenerator",
+        "RIBs", "RIBsGenerator", "FileDescriptorIO",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     // MARK: Examples
 
-    .target(name: "TerminalUI", dependencies: ["RIBs"], path: "Examples/TerminalUI"),
+    .target(
+      name: "TerminalUI", dependencies: ["RIBs", "FileDescriptorIO"], path: "Examples/TerminalUI"),
     .executableTarget(
       name: "TicTacToe", dependencies: ["RIBs", "TerminalUI"], path: "Examples/TicTacToe"),
     .executableTarget(
       name: "MiniSuperApp",
-      dependencies: ["RIBs", "RIBsCombine", "TerminalUI", openCombineOffApplePlatforms],
+      dependencies: [
+        "RIBs", "RIBsCombine", "TerminalUI", "FileDescriptorIO", openCombineOffApplePlatforms,
+      ],
       path: "Examples/MiniSuperApp"),
 
     // MARK: Tests
@@ -68,6 +73,7 @@ let package = Package(
       name: "RIBsCombineTests", dependencies: ["RIBsCombine", "RIBs", "RIBsTestSupport"]),
     .testTarget(
       name: "RIBsGeneratorTests", dependencies: ["RIBsGenerator"], exclude: ["Snapshots"]),
+    .testTarget(name: "FileDescriptorIOTests", dependencies: ["FileDescriptorIO"]),
     .target(
       name: "AppSessionSupport", dependencies: ["RIBs", "RIBsTestSupport", "TerminalUI"],
       path: "Tests/AppSessionSupport"),
@@ -80,7 +86,7 @@ let package = Package(
       name: "MiniSuperAppTests",
       dependencies: [
         "MiniSuperApp", "TerminalUI", "RIBs", "RIBsCombine", "RIBsTestSupport",
-        "AppSessionSupport", openCombineOffApplePlatforms,
+        "AppSessionSupport", "FileDescriptorIO", openCombineOffApplePlatforms,
       ],
       exclude: ["EndToEnd/Transcripts"]),
   ],

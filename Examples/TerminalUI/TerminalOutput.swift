@@ -1,3 +1,4 @@
+import FileDescriptorIO
 import Foundation
 
 /// Where a terminal app writes its text.
@@ -30,13 +31,15 @@ public final class StandardOutput: TerminalOutput {
   public init() {}
 
   public func write(_ text: String) {
-    guard let code = POSIXWriter.writeAll(text, to: STDOUT_FILENO) else { return }
-    if code == EPIPE { exit(0) }
-    let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
-    _ = POSIXWriter.writeAll(
-      "\(program): cannot write to standard output: \(String(cString: strerror(code)))\n",
-      to: STDERR_FILENO)
-    exit(74)
+    do {
+      try FileDescriptorIO.writeAll(text, to: STDOUT_FILENO)
+    } catch {
+      if error.code == EPIPE { exit(0) }
+      let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
+      try? FileDescriptorIO.writeAll(
+        "\(program): cannot write to standard output: \(error.reason)\n", to: STDERR_FILENO)
+      exit(74)
+    }
   }
 
   /// Whether standard output is a terminal (and so may show colours).
@@ -51,7 +54,7 @@ public final class StandardError: TerminalOutput {
 
   public func write(_ text: String) {
     // Nowhere is left to report a failure of standard error itself.
-    _ = POSIXWriter.writeAll(text, to: STDERR_FILENO)
+    try? FileDescriptorIO.writeAll(text, to: STDERR_FILENO)
   }
 }
 
@@ -66,33 +69,5 @@ public final class CapturedOutput: TerminalOutput {
 
   public func write(_ text: String) {
     self.text += text
-  }
-}
-
-/// Writes with write(2), which reports failures instead of trapping as `FileHandle.write` does.
-public enum POSIXWriter {
-  /// Writes all of `text` to `descriptor`.
-  ///
-  /// - Returns: The error number of a failure, or `nil`.
-  public static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
-    var text = text
-    return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
-  }
-
-  /// Writes all of `bytes` to `descriptor`, again after an interruption.
-  ///
-  /// - Returns: The error number of a failure, or `nil`.
-  public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
-    guard let start = bytes.baseAddress else { return nil }
-    var offset = 0
-    while offset < bytes.count {
-      let count = write(descriptor, start + offset, bytes.count - offset)
-      if count < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      offset += count
-    }
-    return nil
   }
 }

@@ -1,5 +1,5 @@
+import FileDescriptorIO
 import Foundation
-import TerminalUI
 
 #if canImport(Glibc)
   import Glibc
@@ -132,20 +132,20 @@ final class WalletFile: WalletStorage {
     let temporary =
       target.directory + "/" + temporaryPrefix + "\(getpid())-\(UInt32.random(in: .min ... .max))"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, target.permissions)
-    guard descriptor >= 0 else { throw FileProblem(reason: FileSystemReason.current) }
+    guard descriptor >= 0 else { throw FileProblem(reason: SystemError.current.reason) }
     var isRenamed = false
     defer { if !isRenamed { unlink(temporary) } }
     do {
       defer { close(descriptor) }
       // The umask may have narrowed the mode open(2) was given.
       guard fchmod(descriptor, target.permissions) == 0 else {
-        throw FileProblem(reason: FileSystemReason.current)
+        throw FileProblem(reason: SystemError.current.reason)
       }
       try PosixFile.writeAll(data, to: descriptor)
-      guard fsync(descriptor) == 0 else { throw FileProblem(reason: FileSystemReason.current) }
+      guard fsync(descriptor) == 0 else { throw FileProblem(reason: SystemError.current.reason) }
     }
     guard rename(temporary, target.path) == 0 else {
-      throw FileProblem(reason: FileSystemReason.current)
+      throw FileProblem(reason: SystemError.current.reason)
     }
     isRenamed = true
     // The rename is durable once the directory is on the disk; a failure here changes nothing the
@@ -217,7 +217,7 @@ final class WalletFile: WalletStorage {
     if stat(directory, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
       return "the data directory \(directory) is a file"
     }
-    return FileSystemReason.describe(code)
+    return SystemError(code: code).reason
   }
 }
 
@@ -233,10 +233,10 @@ private struct DirectoryLock {
   /// Locks `path`; waits for another instance to unlock it when `blocking`, else fails.
   init(path: String, blocking: Bool) throws(FileProblem) {
     descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw FileProblem(reason: FileSystemReason.current) }
+    guard descriptor >= 0 else { throw FileProblem(reason: SystemError.current.reason) }
     while flock(descriptor, LOCK_EX | (blocking ? 0 : LOCK_NB)) != 0 {
       if errno == EINTR { continue }
-      let reason = FileSystemReason.current
+      let reason = SystemError.current.reason
       close(descriptor)
       throw FileProblem(reason: reason)
     }
@@ -253,30 +253,26 @@ private enum PosixFile {
   /// The bytes of the regular file at `path`, read without blocking on a special file.
   static func contents(ofRegularFile path: String) throws(FileProblem) -> Data {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { throw FileProblem(reason: FileSystemReason.current) }
+    guard descriptor >= 0 else { throw FileProblem(reason: SystemError.current.reason) }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
-      throw FileProblem(reason: FileSystemReason.current)
+      throw FileProblem(reason: SystemError.current.reason)
     }
     guard status.st_mode & S_IFMT == S_IFREG else { throw FileProblem(reason: "it is not a file") }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count == 0 { return data }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw FileProblem(reason: FileSystemReason.current)
-      }
-      data.append(contentsOf: buffer[..<count])
+    do {
+      return try FileDescriptorIO.readAll(from: descriptor)
+    } catch {
+      throw FileProblem(reason: error.reason)
     }
   }
 
   /// Writes all of `data` to `descriptor`.
   static func writeAll(_ data: Data, to descriptor: Int32) throws(FileProblem) {
-    if let failure = data.withUnsafeBytes({ POSIXWriter.writeAll($0, to: descriptor) }) {
-      throw FileProblem(reason: FileSystemReason.describe(failure))
+    do {
+      try FileDescriptorIO.writeAll(data, to: descriptor)
+    } catch {
+      throw FileProblem(reason: error.reason)
     }
   }
 
@@ -290,7 +286,7 @@ private enum PosixFile {
       let code = errno
       var status = stat()
       guard code == EEXIST, stat(prefix, &status) == 0 else {
-        throw FileProblem(reason: FileSystemReason.describe(code))
+        throw FileProblem(reason: SystemError(code: code).reason)
       }
       guard status.st_mode & S_IFMT == S_IFDIR else {
         throw FileProblem(

@@ -178,14 +178,6 @@ import Testing
     ) { try file.load() }
   }
 
-  @Test func fileSystemErrorsAreSaidInPlainWords() {
-    #expect(FileSystemReason.describe(EROFS) == "the file system is read-only")
-    #expect(FileSystemReason.describe(ENOSPC) == "the disk is full")
-    #expect(FileSystemReason.describe(EACCES) == "permission denied")
-    #expect(FileSystemReason.describe(EIO) == "the disk reported an input/output error")
-    #expect(!FileSystemReason.describe(EXDEV).contains("NSCocoaErrorDomain"))
-  }
-
   private static func permissions(of path: String) throws -> Int {
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     return (attributes[.posixPermissions] as? Int) ?? -1
