@@ -33,6 +33,9 @@ public struct RIBsDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case objectLeaked
     /// A view controller expected to disappear is still on screen after the expected time.
     case viewControllerDidNotDisappear
+    /// A ``RouterNavigator`` was asked for a change it cannot make: pushing a router that is in its
+    /// stack, popping an empty stack or to a router not in it, or any change without a host router.
+    case invalidNavigation
   }
 
   /// How serious a report is, which decides what the default handler does with it.
