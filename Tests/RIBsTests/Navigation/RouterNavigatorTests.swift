@@ -50,9 +50,10 @@ private final class PopRecorder: RouterNavigatorDelegate {
 
     #expect(host.children.names == ["ScreenRouter", "ScreenRouter"])
     #expect(amount.interactor.isActive && cards.interactor.isActive)
-    #expect(navigation.viewStack.map(ObjectIdentifier.init) == [
-      ObjectIdentifier(amount.viewController), ObjectIdentifier(cards.viewController),
-    ])
+    #expect(
+      navigation.viewStack.map(ObjectIdentifier.init) == [
+        ObjectIdentifier(amount.viewController), ObjectIdentifier(cards.viewController),
+      ])
     #expect(cards.viewController.isOnScreen && !amount.viewController.isOnScreen)
     #expect(navigation.navigationListener === navigator)
   }
