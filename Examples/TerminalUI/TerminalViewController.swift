@@ -18,6 +18,15 @@ open class TerminalViewController: ViewControllable {
   public private(set) var pendingMessages: [String] = []
   /// The window this view controller is the root of, if any.
   weak var window: TerminalWindow?
+  /// The navigation controller whose stack this view controller is in, if any.
+  public internal(set) weak var navigationController: TerminalNavigationController?
+
+  /// Who to tell when the user dismisses this presented view controller on their own, with `:back`
+  /// or Esc; `nil` when the user cannot (the screen is closed through its own actions only).
+  ///
+  /// Set it when presenting a view that the user may dismiss, usually to the interactor that asked
+  /// for the presentation, which then has the dismissed RIB detached.
+  public weak var userDismissalListener: (any UserDismissalListener)?
 
   /// Creates a view controller.
   public init() {}
@@ -144,8 +153,13 @@ open class TerminalViewController: ViewControllable {
 
   /// Dismisses this view controller, and what it presents, if it is presented.
   public final func dismiss() {
-    guard let parent, parent.presentedViewController === self else { return }
-    parent.dismissPresented()
+    guard isPresented else { return }
+    parent?.dismissPresented()
+  }
+
+  /// Whether another view controller presents this one.
+  public final var isPresented: Bool {
+    parent?.presentedViewController === self
   }
 
   /// Shows `viewController`'s lines inside this one's, after its own.

@@ -7,6 +7,11 @@ import RIBs
 /// Input lines reach screens and commands sanitized (``TerminalText/sanitized(_:)``): control
 /// characters and text-direction marks arrive as visible `\u{…}` text.
 ///
+/// `:back`, or Esc then Return, goes back on the user's initiative: it pops the top screen of a
+/// ``TerminalNavigationController``, or dismisses a presented screen (or a whole stack from its
+/// first screen) that has a ``TerminalViewController/userDismissalListener``, and tells the
+/// listener, so that the RIB behind the screen is detached.
+///
 /// A ``RIBs/LaunchRouter`` launches the app in it, as it would in a `UIWindow`:
 ///
 /// ```swift
@@ -81,8 +86,8 @@ public final class TerminalWindow: LaunchWindow {
       // The terminal echoed no line break either.
       if hidesInput, terminalEcho != nil { output.writeLine() }
       // Whatever the user typed or piped in is shown again (echoed, named in a message, kept as a
-      // name), so it never reaches a screen with its escape sequences.
-      let line = TerminalText.sanitized(typed)
+      // name), so it never reaches a screen with its escape sequences. Esc alone goes back.
+      let line = Self.isEscape(typed) ? ":back" : TerminalText.sanitized(typed)
       if echoesInput {
         output.writeLine(hidesInput ? String(repeating: "*", count: line.count) : line)
       }
@@ -111,6 +116,8 @@ public final class TerminalWindow: LaunchWindow {
       printHelp()
     case "quit":
       close()
+    case "back":
+      goBack()
     default:
       guard let command = commands.first(where: { $0.name == name }) else {
         printMessage("Unknown command ':\(name)'. Type :help for the commands.")
@@ -123,6 +130,7 @@ public final class TerminalWindow: LaunchWindow {
   private func printHelp() {
     let entries =
       commands.map { (":\($0.name) \($0.usage)", $0.summary) } + [
+        (":back", "close the top screen, if it lets you (Esc then Return does too)"),
         (":help", "show this help"),
         (":quit", "leave the app (end of input does too)"),
       ]
@@ -132,6 +140,32 @@ public final class TerminalWindow: LaunchWindow {
       output.writeLine(
         "  " + usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + summary)
     }
+  }
+
+  /// Pops or dismisses the top screen on the user's initiative, and tells its listener.
+  private func goBack() {
+    guard let top = rootViewController?.topViewController else { return }
+    if let navigation = top.navigationController, navigation.viewStack.last === top,
+      navigation.popByUser()
+    {
+      return
+    }
+    // The first screen of a stack goes with its stack, as a sheet swiped down.
+    let screen = top.navigationController.flatMap { $0.viewStack.first === top ? $0 : nil } ?? top
+    guard screen.isPresented else {
+      printMessage("There is no screen to close here.")
+      return
+    }
+    guard let listener = screen.userDismissalListener else {
+      printMessage("This screen does not close with :back; use one of its choices.")
+      return
+    }
+    screen.dismiss()
+    listener.userDidDismiss(screen)
+  }
+
+  private static func isEscape(_ typed: String) -> Bool {
+    typed.trimmingCharacters(in: .whitespaces) == "\u{1B}"
   }
 
   private func printMessage(_ message: String) {
