@@ -11,6 +11,23 @@ extension TerminalViewController {
     presentOnTop(view.terminalViewController)
   }
 
+  /// Presents `view` on top, as a sheet the user may dismiss with `:back` or Esc.
+  ///
+  /// - Parameters:
+  ///   - view: The view to present.
+  ///   - dismissalListener: Told when the user dismisses the sheet.
+  func presentSheet(_ view: any ViewControllable, dismissalListener: any UserDismissalListener) {
+    view.terminalViewController.userDismissalListener = dismissalListener
+    presentOnTop(view.terminalViewController)
+  }
+
+  /// Dismisses a sheet.
+  ///
+  /// - Parameter view: A view presented by this view controller or by one it presents.
+  func dismissSheet(_ view: any ViewControllable) {
+    view.terminalViewController.dismiss()
+  }
+
   /// Dismisses `view`, and what it presents.
   ///
   /// - Parameter view: A view presented by this view controller or by one it presents.

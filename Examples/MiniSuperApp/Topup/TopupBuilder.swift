@@ -1,6 +1,7 @@
 import Foundation
 import RIBs
 import RIBsCombine
+import TerminalUI
 
 @MainActor
 protocol TopupDependency: Dependency {
@@ -35,6 +36,7 @@ final class TopupBuilder: Builder<any TopupDependency>, TopupBuildable {
     return TopupRouter(
       interactor: interactor,
       viewController: component.topupBaseViewController,
+      navigation: TerminalNavigationController(),
       addPaymentMethodBuilder: AddPaymentMethodBuilder(dependency: component),
       enterAmountBuilder: EnterAmountBuilder(dependency: component),
       cardOnFileBuilder: CardOnFileBuilder(dependency: component))

@@ -30,7 +30,8 @@ protocol TopupInteractorDependency {
 ///
 /// With no card on file it starts by adding one; otherwise it asks for the amount with the first
 /// card selected. From the amount, the user may pick another card (or add one there). Topping up,
-/// or closing the first screen, ends the flow.
+/// closing the first screen, or dismissing the flow's sheet (`:back` on its first screen) ends the
+/// flow; going back from a later screen returns to the one before it.
 final class TopupInteractor: Interactor, TopupInteractable, AddPaymentMethodListener,
   EnterAmountListener, CardOnFileListener
 {
@@ -82,6 +83,12 @@ final class TopupInteractor: Interactor, TopupInteractable, AddPaymentMethodList
       isEnterAmountRoot = true
       router?.attachEnterAmount()
     }
+  }
+
+  // MARK: - UserDismissalListener
+
+  func userDidDismiss(_ view: any ViewControllable) {
+    listener?.topupDidClose()
   }
 
   // MARK: - EnterAmountListener

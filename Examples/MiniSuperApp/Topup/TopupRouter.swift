@@ -2,102 +2,114 @@ import RIBs
 
 @MainActor
 protocol TopupInteractable: Interactable, AddPaymentMethodListener, EnterAmountListener,
-  CardOnFileListener
+  CardOnFileListener, UserDismissalListener
 {
   var router: (any TopupRouting)? { get set }
   var listener: (any TopupListener)? { get set }
 }
 
-/// The view a Topup flow presents its screens on, given by the parent: the flow's screens stack up
-/// on it as in a navigation controller.
+/// The view a Topup flow presents its screens on, given by the parent.
 @MainActor
 protocol TopupViewControllable: ViewControllable {
-  /// Presents `view` on top of the screens already presented.
-  func presentOnTop(_ view: any ViewControllable)
-  /// Dismisses `view` and the screens presented on top of it.
-  func dismiss(_ view: any ViewControllable)
+  /// Presents `view` as a sheet the user may dismiss on their own, telling `listener` if they do.
+  func presentSheet(_ view: any ViewControllable, dismissalListener: any UserDismissalListener)
+  /// Dismisses a sheet presented with `presentSheet(_:dismissalListener:)`.
+  func dismissSheet(_ view: any ViewControllable)
 }
 
-/// Attaches the flow's screens, each at most once, stacked on the parent's view.
+/// Runs the flow's screens as a navigation stack presented as a sheet on the parent's view: each
+/// screen is pushed at most once, and a screen the user goes back from is detached by the
+/// navigator.
 final class TopupRouter: Router<any TopupInteractable>, TopupRouting {
   private let viewController: any TopupViewControllable
+  private let navigator: RouterNavigator
   private let addPaymentMethodBuilder: any AddPaymentMethodBuildable
   private let enterAmountBuilder: any EnterAmountBuildable
   private let cardOnFileBuilder: any CardOnFileBuildable
-  private var addPaymentMethod: (any AddPaymentMethodRouting)?
-  private var enterAmount: (any EnterAmountRouting)?
-  private var cardOnFile: (any CardOnFileRouting)?
+  private var isPresentingSheet = false
 
   init(
     interactor: any TopupInteractable,
     viewController: any TopupViewControllable,
+    navigation: any NavigationControllable,
     addPaymentMethodBuilder: any AddPaymentMethodBuildable,
     enterAmountBuilder: any EnterAmountBuildable,
     cardOnFileBuilder: any CardOnFileBuildable
   ) {
     self.viewController = viewController
+    self.navigator = RouterNavigator(navigation: navigation)
     self.addPaymentMethodBuilder = addPaymentMethodBuilder
     self.enterAmountBuilder = enterAmountBuilder
     self.cardOnFileBuilder = cardOnFileBuilder
     super.init(interactor: interactor)
+    navigator.host = self
     interactor.router = self
   }
 
-  /// Dismisses every screen of the flow: the flow is over, or its parent detached it.
+  /// Dismisses the flow's sheet: the flow is over, or its parent detached it. The screens' RIBs
+  /// leave with the flow.
   func cleanupViews() {
-    let screens: [(any ViewableRouting)?] = [addPaymentMethod, cardOnFile, enterAmount]
-    for case let screen? in screens {
-      viewController.dismiss(screen.viewControllable)
-    }
+    guard isPresentingSheet else { return }
+    isPresentingSheet = false
+    viewController.dismissSheet(navigator.navigation)
   }
 
   func attachAddPaymentMethod(closeButtonType: DismissButtonType) {
-    guard addPaymentMethod == nil else { return }
+    guard screen((any AddPaymentMethodRouting).self) == nil else { return }
     // Opened first (closed with "Close") only when there is no card to top up with: say so.
-    let router = addPaymentMethodBuilder.build(
-      withListener: interactor, closeButtonType: closeButtonType,
-      introduction: closeButtonType == .close
-        ? "There is no card on file to top up with yet: add one, then choose the amount." : nil)
-    viewController.presentOnTop(router.viewControllable)
-    addPaymentMethod = router
-    attachChild(router)
+    push(
+      addPaymentMethodBuilder.build(
+        withListener: interactor, closeButtonType: closeButtonType,
+        introduction: closeButtonType == .close
+          ? "There is no card on file to top up with yet: add one, then choose the amount." : nil))
   }
 
   func detachAddPaymentMethod() {
-    guard let router = addPaymentMethod else { return }
-    detachChild(router)
-    viewController.dismiss(router.viewControllable)
-    addPaymentMethod = nil
+    pop(screen((any AddPaymentMethodRouting).self))
   }
 
   func attachEnterAmount() {
-    guard enterAmount == nil else { return }
-    let router = enterAmountBuilder.build(withListener: interactor)
-    viewController.presentOnTop(router.viewControllable)
-    enterAmount = router
-    attachChild(router)
+    guard screen((any EnterAmountRouting).self) == nil else { return }
+    push(enterAmountBuilder.build(withListener: interactor))
   }
 
   func detachEnterAmount() {
-    guard let router = enterAmount else { return }
-    detachChild(router)
-    viewController.dismiss(router.viewControllable)
-    enterAmount = nil
+    pop(screen((any EnterAmountRouting).self))
   }
 
   func attachCardOnFile(paymentMethods: [PaymentMethod], selectedID: String?) {
-    guard cardOnFile == nil else { return }
-    let router = cardOnFileBuilder.build(
-      withListener: interactor, paymentMethods: paymentMethods, selectedID: selectedID)
-    viewController.presentOnTop(router.viewControllable)
-    cardOnFile = router
-    attachChild(router)
+    guard screen((any CardOnFileRouting).self) == nil else { return }
+    push(
+      cardOnFileBuilder.build(
+        withListener: interactor, paymentMethods: paymentMethods, selectedID: selectedID))
   }
 
   func detachCardOnFile() {
-    guard let router = cardOnFile else { return }
-    detachChild(router)
-    viewController.dismiss(router.viewControllable)
-    cardOnFile = nil
+    pop(screen((any CardOnFileRouting).self))
+  }
+
+  /// The screen of the stack that is a `Screen`, if any: the navigator's stack is the truth, as
+  /// the user pops screens without the router.
+  private func screen<Screen>(_ type: Screen.Type) -> (any ViewableRouting)? {
+    navigator.routers.first { $0 is Screen }
+  }
+
+  private func push(_ router: any ViewableRouting) {
+    navigator.push(router, animated: isPresentingSheet)
+    guard !isPresentingSheet else { return }
+    isPresentingSheet = true
+    viewController.presentSheet(navigator.navigation, dismissalListener: interactor)
+  }
+
+  /// Pops `router` and the screens above it.
+  private func pop(_ router: (any ViewableRouting)?) {
+    guard let router, let index = navigator.routers.firstIndex(where: { $0 === router }) else {
+      return
+    }
+    if index == 0 {
+      navigator.popAll()
+    } else {
+      navigator.pop(to: navigator.routers[index - 1])
+    }
   }
 }

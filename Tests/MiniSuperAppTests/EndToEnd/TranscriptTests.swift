@@ -108,6 +108,22 @@ import Testing
     try session.expectTranscript(named: "close-every-step")
   }
 
+  @Test func goingBackPopsAScreenAndFromTheFirstScreenEndsTheFlow() async throws {
+    let session = await Session.run(
+      ["2", "a"] + Self.visa + ["t", "c", ":back", ":tree", "\u{1B}", ":tree", "t", "5000"])
+
+    let trees = session.transcript.components(separatedBy: "AppRoot (active)").dropFirst()
+    #expect(trees.count == 2)
+    // Back from the card list: its RIB is detached, the amount screen is on top again.
+    #expect(trees.first?.contains("EnterAmount (active)") == true)
+    #expect(trees.first?.contains("CardOnFile ") == false)
+    // Esc on the amount, the flow's first screen: the whole flow is detached.
+    #expect(trees.last?.contains("Topup") == false)
+    // And it starts again as new.
+    #expect(session.transcript.contains("SuperPay balance: 5,000 won"))
+    try session.expectTranscript(named: "go-back")
+  }
+
   @Test func badInputsGetOneLineAndNothingChanges() async throws {
     let session = await Session.run([
       "9", "zzz", ":frobnicate", "", "2", "a", "abcd", "4111 1111 1111 1112", "4111", "",

@@ -25,6 +25,10 @@ import Testing
     func addDashboard(_ view: any ViewControllable) { dashboards.append(view) }
     func presentOnTop(_ view: any ViewControllable) { presented.append(view) }
     func dismiss(_ view: any ViewControllable) { presented.removeAll { $0 === view } }
+    func presentSheet(_ view: any ViewControllable, dismissalListener: any UserDismissalListener) {
+      presented.append(view)
+    }
+    func dismissSheet(_ view: any ViewControllable) { presented.removeAll { $0 === view } }
   }
 
   final class Child: ViewableRoutingMock, SuperPayDashboardRouting, CardOnFileDashboardRouting,

@@ -38,6 +38,13 @@ import Testing
     #expect(dependency.paymentMethodStream.value == Fixtures.visa)
   }
 
+  @Test func dismissingTheFlowsSheetClosesTheFlow() throws {
+    let (interactor, _) = try makeInteractor(cards: [Fixtures.visa])
+    interactor.activate()
+    interactor.userDidDismiss(ViewControllableMock())
+    #expect(listener.calls == ["topupDidClose"])
+  }
+
   // MARK: Without a card
 
   @Test func closingTheFirstCardFormClosesTheFlow() throws {

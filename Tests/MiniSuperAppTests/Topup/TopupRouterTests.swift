@@ -19,15 +19,18 @@ import Testing
     func cardOnFileDidTapClose() {}
     func cardOnFileDidTapAddCard() {}
     func cardOnFileDidSelect(at index: Int) {}
+    var dismissed: [any ViewControllable] = []
+    func userDidDismiss(_ view: any ViewControllable) { dismissed.append(view) }
   }
 
-  final class Screen: ViewableRoutingMock, AddPaymentMethodRouting, EnterAmountRouting,
-    CardOnFileRouting
-  {
-    init(title: String) {
+  class Screen: ViewableRoutingMock {
+    required init(title: String) {
       super.init(viewControllable: TitledViewController(title: title))
     }
   }
+  final class AddPaymentMethodScreen: Screen, AddPaymentMethodRouting {}
+  final class EnterAmountScreen: Screen, EnterAmountRouting {}
+  final class CardOnFileScreen: Screen, CardOnFileRouting {}
 
   final class TitledViewController: TerminalViewController {
     let name: String
@@ -40,8 +43,8 @@ import Testing
   final class BuilderMock: AddPaymentMethodBuildable, EnterAmountBuildable, CardOnFileBuildable {
     var built: [Screen] = []
     var closeButtonTypes: [DismissButtonType] = []
-    private func make(_ title: String) -> Screen {
-      let screen = Screen(title: title)
+    private func make<S: Screen>(_ kind: S.Type, _ title: String) -> S {
+      let screen = S(title: title)
       built.append(screen)
       return screen
     }
@@ -50,27 +53,30 @@ import Testing
       introduction: String?
     ) -> any AddPaymentMethodRouting {
       closeButtonTypes.append(closeButtonType)
-      return make("AddPaymentMethod")
+      return make(AddPaymentMethodScreen.self, "AddPaymentMethod")
     }
     func build(withListener listener: any EnterAmountListener) -> any EnterAmountRouting {
-      make("EnterAmount")
+      make(EnterAmountScreen.self, "EnterAmount")
     }
     func build(
       withListener listener: any CardOnFileListener, paymentMethods: [PaymentMethod],
       selectedID: String?
     )
       -> any CardOnFileRouting
-    { make("CardOnFile") }
+    { make(CardOnFileScreen.self, "CardOnFile") }
   }
 
   let base = BaseViewController()
   let builder = BuilderMock()
+  let interactor = InteractableMock()
+  let navigation = TerminalNavigationController()
   let router: TopupRouter
 
   init() {
     router = TopupRouter(
-      interactor: InteractableMock(), viewController: base, addPaymentMethodBuilder: builder,
-      enterAmountBuilder: builder, cardOnFileBuilder: builder)
+      interactor: interactor, viewController: base, navigation: navigation,
+      addPaymentMethodBuilder: builder, enterAmountBuilder: builder, cardOnFileBuilder: builder)
+    router.interactable.activate()
   }
 
   @Test func screensStackUpOnTheBaseAndComeOffInReverse() {
@@ -86,8 +92,10 @@ import Testing
     #expect(base.topViewController.title == "EnterAmount")
     #expect(router.children.count == 1)
     router.detachEnterAmount()
-    #expect(base.topViewController === base)
     #expect(router.children.isEmpty)
+    // The flow ends (or starts again) next: the interactor's cleanup dismisses the sheet.
+    router.cleanupViews()
+    #expect(base.topViewController === base)
   }
 
   @Test func eachScreenIsAttachedOnce() {
@@ -104,6 +112,42 @@ import Testing
     router.attachCardOnFile(paymentMethods: [], selectedID: nil)
     router.cleanupViews()
     #expect(base.presentedViewController == nil)
+    #expect(base.topViewController === base)
+  }
+
+  @Test func theScreensArePresentedAsOneSheetTheUserMayDismiss() {
+    router.attachEnterAmount()
+    router.attachCardOnFile(paymentMethods: [], selectedID: nil)
+
+    #expect(base.presentedViewController === navigation)
+    #expect(navigation.userDismissalListener === interactor)
+    #expect(navigation.viewStack.map(\.title) == ["EnterAmount", "CardOnFile"])
+  }
+
+  @Test func aScreenTheUserWentBackFromIsDetachedAndCanBeOpenedAgain() async {
+    let window = TerminalWindow(output: CapturedOutput(), style: .plain)
+    window.show(rootViewController: base)
+    router.attachEnterAmount()
+    router.attachCardOnFile(paymentMethods: [], selectedID: nil)
+
+    await window.run(input: LineInput.script([":back"]))
+
+    #expect(base.topViewController.title == "EnterAmount")
+    #expect(router.children.count == 1)
+    #expect(builder.built[1].interactable.isActive == false)
+    router.attachCardOnFile(paymentMethods: [], selectedID: nil)
+    #expect(builder.built.count == 3)
+    #expect(base.topViewController.title == "CardOnFile")
+  }
+
+  @Test func dismissingTheSheetFromItsFirstScreenTellsTheInteractor() async {
+    let window = TerminalWindow(output: CapturedOutput(), style: .plain)
+    window.show(rootViewController: base)
+    router.attachEnterAmount()
+
+    await window.run(input: LineInput.script(["\u{1B}"]))
+
+    #expect(interactor.dismissed.count == 1 && interactor.dismissed.first === navigation)
     #expect(base.topViewController === base)
   }
 }
