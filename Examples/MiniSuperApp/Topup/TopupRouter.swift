@@ -46,8 +46,9 @@ final class TopupRouter: Router<any TopupInteractable>, TopupRouting {
     interactor.router = self
   }
 
-  /// Dismisses the flow's sheet: the flow is over, or its parent detached it. The screens' RIBs
-  /// leave with the flow.
+  /// Dismisses the flow's sheet: the flow is over, or its parent detached it.
+  ///
+  /// The screens' RIBs leave with the flow.
   func cleanupViews() {
     guard isPresentingSheet else { return }
     isPresentingSheet = false
