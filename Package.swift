@@ -8,10 +8,11 @@ let openCombineOffApplePlatforms = Target.Dependency.product(
 
 let package = Package(
   name: "RIBs",
-  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
+  platforms: [.iOS(.v16), .macOS(.v14), .tvOS(.v16), .watchOS(.v9)],
   products: [
     .library(name: "RIBs", targets: ["RIBs"]),
     .library(name: "RIBsCombine", targets: ["RIBsCombine"]),
+    .library(name: "RIBsSwiftUI", targets: ["RIBsSwiftUI"]),
     .library(name: "RIBsTestSupport", targets: ["RIBsTestSupport"]),
     .executable(name: "ribs", targets: ["ribs"]),
     .executable(name: "TicTacToe", targets: ["TicTacToe"]),
@@ -34,6 +35,9 @@ let package = Package(
         "RIBs",
         openCombineOffApplePlatforms,
       ]),
+
+    // SwiftUI views in the RIB tree; Observation-driven rendering everywhere.
+    .target(name: "RIBsSwiftUI", dependencies: ["RIBs"]),
 
     // MARK: Test support
 
@@ -60,7 +64,8 @@ let package = Package(
     .executableTarget(
       name: "MiniSuperApp",
       dependencies: [
-        "RIBs", "RIBsCombine", "TerminalUI", "FileDescriptorIO", openCombineOffApplePlatforms,
+        "RIBs", "RIBsCombine", "RIBsSwiftUI", "TerminalUI", "FileDescriptorIO",
+        openCombineOffApplePlatforms,
       ],
       path: "Examples/MiniSuperApp"),
 
@@ -71,6 +76,7 @@ let package = Package(
       exclude: ["Inspection/Renderings"]),
     .testTarget(
       name: "RIBsCombineTests", dependencies: ["RIBsCombine", "RIBs", "RIBsTestSupport"]),
+    .testTarget(name: "RIBsSwiftUITests", dependencies: ["RIBsSwiftUI"]),
     .testTarget(
       name: "RIBsGeneratorTests", dependencies: ["RIBsGenerator"], exclude: ["Snapshots"]),
     .testTarget(name: "FileDescriptorIOTests", dependencies: ["FileDescriptorIO"]),

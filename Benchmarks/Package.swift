@@ -8,7 +8,7 @@ let rootIdentity = URL(fileURLWithPath: #filePath)
 
 let package = Package(
   name: "RIBsBenchmarks",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v14)],
   dependencies: [
     .package(path: "../"),
     .package(

@@ -115,6 +115,16 @@ open class TerminalViewController: ViewControllable {
     pendingMessages.append(message)
   }
 
+  /// Asks the window to draw the screen again now if it is waiting for the user's input.
+  ///
+  /// For a change that does not follow the user's last line, such as a view state that changed in
+  /// the background; the window draws after each line anyway. It draws only a screen that changed.
+  public final func setNeedsDisplay() {
+    var root = self
+    while let parent = root.parent { root = parent }
+    root.window?.redrawIfWaitingForInput()
+  }
+
   /// Takes the queued messages of this view controller and of those it presents or embeds.
   func takeMessages() -> [String] {
     var messages = pendingMessages

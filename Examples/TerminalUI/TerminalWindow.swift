@@ -28,6 +28,7 @@ public final class TerminalWindow: LaunchWindow {
   private var commands: [TerminalCommand] = []
   private var lastScreen: [String] = []
   private var isRunning = false
+  private var isWaitingForInput = false
 
   /// The root view controller, once the app is launched.
   public private(set) var rootViewController: TerminalViewController?
@@ -78,8 +79,11 @@ public final class TerminalWindow: LaunchWindow {
     while isRunning {
       let hidesInput = rootViewController?.topViewController.hidesInput ?? false
       terminalEcho?(!hidesInput)
-      output.write(style.bold(rootViewController?.topViewController.prompt ?? "> "))
-      guard let typed = await lines.next(isolation: #isolation) else {
+      writePrompt()
+      isWaitingForInput = true
+      let next = await lines.next(isolation: #isolation)
+      isWaitingForInput = false
+      guard let typed = next else {
         output.writeLine()
         break
       }
@@ -172,14 +176,36 @@ public final class TerminalWindow: LaunchWindow {
     output.writeLine(style.color(message, .yellow))
   }
 
-  /// Lets the work started by the last input finish (tasks on the main actor), then prints the
-  /// messages it queued and the top screen if it changed.
+  /// Draws the top screen again, and the prompt, if the window waits for input and the screen
+  /// changed.
+  ///
+  /// For a view state that changed in the background, not after the user's last line.
+  func redrawIfWaitingForInput() {
+    guard isWaitingForInput, draw() else { return }
+    writePrompt()
+  }
+
+  private func writePrompt() {
+    output.write(style.bold(rootViewController?.topViewController.prompt ?? "> "))
+  }
+
+  /// Lets the work started by the last input finish (tasks on the main actor), then draws.
   private func refresh() async {
     for _ in 0..<20 { await Task.yield() }
-    guard let rootViewController else { return }
+    draw()
+  }
+
+  /// Prints the top screen if it changed, then the messages queued.
+  ///
+  /// - Returns: Whether anything was printed.
+  @discardableResult
+  private func draw() -> Bool {
+    guard let rootViewController else { return false }
     let top = rootViewController.topViewController
     let screen = [style.bold("== \(top.title) ==")] + top.lines(style: style)
+    var didPrint = false
     if screen != lastScreen {
+      didPrint = true
       lastScreen = screen
       output.write(style.newScreen)
       if !style.usesColor { output.writeLine() }
@@ -189,8 +215,10 @@ public final class TerminalWindow: LaunchWindow {
     }
     // After the screen, so that clearing the terminal for a new screen does not erase them.
     for message in rootViewController.takeMessages() {
+      didPrint = true
       printMessage(message)
     }
+    return didPrint
   }
 
   private func trimmingTrailingSpaces(_ line: String) -> String {

@@ -26,9 +26,12 @@ final class SuperPayDashboardBuilder: Builder<any SuperPayDashboardDependency>,
     -> any SuperPayDashboardRouting
   {
     let component = SuperPayDashboardComponent(dependency: dependency)
-    let viewController = SuperPayDashboardViewController()
-    let interactor = SuperPayDashboardInteractor(presenter: viewController, dependency: component)
+    // The presenter is the view state; the terminal view follows it (a SwiftUI view on UIKit, in a
+    // RIBHostingController: see SuperPayDashboardHostingController.swift).
+    let state = SuperPayDashboardViewState()
+    let interactor = SuperPayDashboardInteractor(presenter: state, dependency: component)
     interactor.listener = listener
-    return SuperPayDashboardRouter(interactor: interactor, viewController: viewController)
+    return SuperPayDashboardRouter(
+      interactor: interactor, viewController: SuperPayDashboardTerminalView(state: state))
   }
 }

@@ -11,12 +11,6 @@ import RIBsCombine
 protocol SuperPayDashboardRouting: ViewableRouting {}
 
 @MainActor
-protocol SuperPayDashboardPresentable: Presentable {
-  var listener: (any SuperPayDashboardPresentableListener)? { get set }
-  func updateBalance(_ balance: String)
-}
-
-@MainActor
 protocol SuperPayDashboardListener: AnyObject {
   func superPayDashboardDidTapTopup()
 }

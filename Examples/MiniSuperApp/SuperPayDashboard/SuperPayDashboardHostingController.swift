@@ -1,0 +1,13 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import RIBsSwiftUI
+
+  /// On UIKit, the dashboard's view is the SwiftUI view in a hosting controller:
+  ///
+  /// ```swift
+  /// let state = SuperPayDashboardViewState()
+  /// let viewController = RIBHostingController(rootView: SuperPayDashboardView(state: state))
+  /// let interactor = SuperPayDashboardInteractor(presenter: state, dependency: component)
+  /// ```
+  extension RIBHostingController: SuperPayDashboardViewControllable
+  where Content == SuperPayDashboardView {}
+#endif
