@@ -9,9 +9,11 @@ struct NewCommand: ParsableCommand {
     abstract: "Write the files of a new RIB: builder, interactor, router and view controller.",
     discussion: """
       Writes <Name>Builder.swift, <Name>Interactor.swift, <Name>Router.swift and, unless the RIB \
-      is view-less, <Name>ViewController.swift into <path>/<Name>/. The code compiles as-is in \
-      Swift 6 language mode where its view does: --view uikit (the default) where UIKit exists, \
-      plain and none everywhere. '// TODO:' marks where to add your methods; a view-less RIB's \
+      is view-less, <Name>ViewController.swift (or, for SwiftUI, <Name>ViewState.swift and \
+      <Name>View.swift) into <path>/<Name>/. The code compiles as-is in Swift 6 language mode \
+      where its view does: --view uikit (the default) where UIKit exists, swiftui where SwiftUI \
+      and UIKit exist (iOS 17 and later, with the RIBsSwiftUI product), plain and none \
+      everywhere. '// TODO:' marks where to add your methods; a view-less RIB's \
       parent extension has one #error, where you return the view the RIB shows its children in.
       """)
 
@@ -21,7 +23,11 @@ struct NewCommand: ParsableCommand {
   @Option(help: "The folder to create the RIB's folder in.")
   var path: String = "."
 
-  @Option(help: "The view: uikit (a UIViewController), plain (platform neutral) or none.")
+  @Option(
+    help: """
+      The view: uikit (a UIViewController), swiftui (a SwiftUI view and an @Observable view \
+      state), plain (platform neutral) or none.
+      """)
   var view: RIBTemplateOptions.ViewFlavor = .uikit
 
   @Flag(help: "Make a view-less RIB (the same as --view none).")

@@ -20,6 +20,8 @@ import Testing
     }
     return [
       Variant(folder: "uikit", options: RIBTemplateOptions(name: name("LoggedOut"), view: .uikit)),
+      Variant(
+        folder: "swiftui", options: RIBTemplateOptions(name: name("Checkout"), view: .swiftui)),
       Variant(folder: "plain", options: RIBTemplateOptions(name: name("OffGame"), view: .plain)),
       Variant(folder: "viewless", options: RIBTemplateOptions(name: name("LoggedIn"), view: .none)),
       Variant(
@@ -59,6 +61,10 @@ import Testing
         [
           "LoggedOutBuilder.swift", "LoggedOutInteractor.swift", "LoggedOutRouter.swift",
           "LoggedOutViewController.swift",
+        ],
+        [
+          "CheckoutBuilder.swift", "CheckoutInteractor.swift", "CheckoutRouter.swift",
+          "CheckoutViewState.swift", "CheckoutView.swift",
         ],
         [
           "OffGameBuilder.swift", "OffGameInteractor.swift", "OffGameRouter.swift",

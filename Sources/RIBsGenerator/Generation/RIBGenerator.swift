@@ -20,7 +20,16 @@ public enum RIBGenerator {
         location: .ribFolder, fileName: "\(name)Router.swift",
         contents: RouterTemplate.render(options)),
     ]
-    if options.hasView {
+    if options.view == .swiftui {
+      files.append(
+        GeneratedFile(
+          location: .ribFolder, fileName: "\(name)ViewState.swift",
+          contents: SwiftUITemplate.renderViewState(options)))
+      files.append(
+        GeneratedFile(
+          location: .ribFolder, fileName: "\(name)View.swift",
+          contents: SwiftUITemplate.renderView(options)))
+    } else if options.hasView {
       files.append(
         GeneratedFile(
           location: .ribFolder, fileName: "\(name)ViewController.swift",

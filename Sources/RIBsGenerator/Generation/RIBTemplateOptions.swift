@@ -4,6 +4,9 @@ public struct RIBTemplateOptions: Sendable, Hashable {
   public enum ViewFlavor: String, Sendable, CaseIterable {
     /// A `UIViewController`, compiled only where UIKit exists.
     case uikit
+    /// A SwiftUI view that reads an `@Observable` view state, the RIB's presenter, hosted in a
+    /// `RIBHostingController`; compiled where SwiftUI and UIKit exist.
+    case swiftui
     /// A platform-neutral class that conforms to `ViewControllable`.
     case plain
     /// No view: a view-less RIB, which shows its children through an ancestor's view.
@@ -16,6 +19,11 @@ public struct RIBTemplateOptions: Sendable, Hashable {
         "Its view is a UIViewController: it compiles where UIKit exists (iOS, iPadOS, tvOS, "
           + "visionOS, Mac Catalyst), not on Linux or macOS. Use --view plain for a view that "
           + "compiles everywhere."
+      case .swiftui:
+        "Its view is SwiftUI, hosted in a RIBHostingController, and its presenter an @Observable "
+          + "view state: it compiles where SwiftUI and UIKit exist (iOS 17 and later, iPadOS, "
+          + "tvOS 17, visionOS, Mac Catalyst), not on Linux or macOS. Add the RIBsSwiftUI "
+          + "product to the target."
       case .plain:
         "Its view is a platform-neutral class: it compiles everywhere Swift runs (Linux, macOS, "
           + "iOS and the other Apple platforms)."

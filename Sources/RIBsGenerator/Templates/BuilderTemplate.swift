@@ -4,8 +4,20 @@ enum BuilderTemplate {
     let name = options.name.value
     let lower = options.name.lowerCamelCase
     if options.hasView {
+      let imports = options.view == .swiftui ? "import RIBs\nimport RIBsSwiftUI" : "import RIBs"
+      let makeView =
+        options.view == .swiftui
+        ? """
+        let state = \(name)ViewState()
+            let viewController = RIBHostingController(rootView: \(name)View(state: state))
+            let interactor = \(name)Interactor(presenter: state)
+        """
+        : """
+        let viewController = \(name)ViewController()
+            let interactor = \(name)Interactor(presenter: viewController)
+        """
       return """
-        import RIBs
+        \(imports)
 
         @MainActor
         protocol \(name)Dependency: Dependency {
@@ -28,8 +40,7 @@ enum BuilderTemplate {
           func build(withListener listener: any \(name)Listener) -> any \(name)Routing {
             let component = \(name)Component(dependency: dependency)
             _ = component  // TODO: Pass the component's dependencies to the RIB's parts.
-            let viewController = \(name)ViewController()
-            let interactor = \(name)Interactor(presenter: viewController)
+            \(makeView)
             interactor.listener = listener
             return \(name)Router(interactor: interactor, viewController: viewController)
           }
