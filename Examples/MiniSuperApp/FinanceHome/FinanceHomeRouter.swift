@@ -8,17 +8,6 @@ protocol FinanceHomeInteractable: Interactable, SuperPayDashboardListener,
   var listener: (any FinanceHomeListener)? { get set }
 }
 
-@MainActor
-protocol FinanceHomeViewControllable: ViewControllable {
-  /// Shows a dashboard inside the finance screen, under those added before (a subview, not a
-  /// presentation).
-  func addDashboard(_ view: any ViewControllable)
-  /// Presents a screen on top of the finance screen.
-  func presentOnTop(_ view: any ViewControllable)
-  /// Dismisses a screen presented on top of the finance screen.
-  func dismiss(_ view: any ViewControllable)
-}
-
 /// Attaches each child at most once, and keeps its router to detach it: the guard against attaching
 /// the same child twice, by mistake or by a bug (a double tap).
 final class FinanceHomeRouter: ViewableRouter<

@@ -6,9 +6,6 @@ protocol SuperPayDashboardInteractable: Interactable {
   var listener: (any SuperPayDashboardListener)? { get set }
 }
 
-@MainActor
-protocol SuperPayDashboardViewControllable: ViewControllable {}
-
 final class SuperPayDashboardRouter: ViewableRouter<
   any SuperPayDashboardInteractable, any SuperPayDashboardViewControllable
 >, SuperPayDashboardRouting

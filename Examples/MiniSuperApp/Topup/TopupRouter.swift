@@ -8,15 +8,6 @@ protocol TopupInteractable: Interactable, AddPaymentMethodListener, EnterAmountL
   var listener: (any TopupListener)? { get set }
 }
 
-/// The view a Topup flow presents its screens on, given by the parent.
-@MainActor
-protocol TopupViewControllable: ViewControllable {
-  /// Presents `view` as a sheet the user may dismiss on their own, telling `listener` if they do.
-  func presentSheet(_ view: any ViewControllable, dismissalListener: any UserDismissalListener)
-  /// Dismisses a sheet presented with `presentSheet(_:dismissalListener:)`.
-  func dismissSheet(_ view: any ViewControllable)
-}
-
 /// Runs the flow's screens as a navigation stack presented as a sheet on the parent's view: each
 /// screen is pushed at most once, and a screen the user goes back from is detached by the
 /// navigator.

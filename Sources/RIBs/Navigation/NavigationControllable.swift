@@ -2,7 +2,7 @@
 ///
 /// ``RouterNavigator`` drives it: it sets the whole stack after each push or pop it is asked for,
 /// and it listens for the views the user pops on their own (the back button or a back swipe on
-/// UIKit, `:back` in the terminal apps). On UIKit, ``RIBNavigationController`` conforms.
+/// UIKit, `:back` in the terminal apps). On UIKit, `RIBNavigationController` conforms.
 @MainActor
 public protocol NavigationControllable: ViewControllable {
   /// Who to tell when the user pops views on their own. Implementations keep it weakly.

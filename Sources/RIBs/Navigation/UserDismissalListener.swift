@@ -14,7 +14,7 @@
 /// }
 /// ```
 ///
-/// On UIKit, ``UserDismissalObserver`` reports a sheet dismissed by a swipe; a stack of screens the
+/// On UIKit, `UserDismissalObserver` reports a sheet dismissed by a swipe; a stack of screens the
 /// user pops with the back button is kept in sync by ``RouterNavigator``.
 @MainActor
 public protocol UserDismissalListener: AnyObject {

@@ -26,7 +26,8 @@ public struct RIBTemplateOptions: Sendable, Hashable {
           + "product to the target."
       case .plain:
         "Its view is a platform-neutral class: it compiles everywhere Swift runs (Linux, macOS, "
-          + "iOS and the other Apple platforms)."
+          + "iOS and the other Apple platforms); on UIKit it shows an empty view controller until "
+          + "you return its own (see the TODO)."
       case .none:
         "It is view-less: it compiles everywhere Swift runs (Linux, macOS, iOS and the other "
           + "Apple platforms)."

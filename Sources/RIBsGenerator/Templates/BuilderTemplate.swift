@@ -4,7 +4,13 @@ enum BuilderTemplate {
     let name = options.name.value
     let lower = options.name.lowerCamelCase
     if options.hasView {
-      let imports = options.view == .swiftui ? "import RIBs\nimport RIBsSwiftUI" : "import RIBs"
+      // The view's initialiser is declared in the view's framework: import it where it is called.
+      let imports =
+        switch options.view {
+        case .swiftui: "import RIBs\nimport RIBsSwiftUI\nimport SwiftUI"
+        case .uikit: "import RIBs\nimport UIKit"
+        case .plain, .none: "import RIBs"
+        }
       let makeView =
         options.view == .swiftui
         ? """

@@ -30,10 +30,20 @@ enum ViewControllerTemplate {
     return """
       import RIBs
 
+      #if canImport(UIKit)
+        import UIKit
+      #endif
+
       \(listener)
 
       final class \(name)ViewController: \(name)Presentable, \(name)ViewControllable {
         weak var listener: (any \(name)PresentableListener)?
+
+        #if canImport(UIKit)
+          // TODO: A platform-neutral view shows nothing on UIKit: return the view controller that
+          // draws it (or generate the RIB with --view uikit or --view swiftui).
+          let uiviewController = UIViewController()
+        #endif
 
         init() {}
       }

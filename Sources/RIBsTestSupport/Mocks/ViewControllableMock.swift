@@ -1,5 +1,9 @@
 import RIBs
 
+#if canImport(UIKit)
+  import UIKit
+#endif
+
 /// A mock of ``RIBs/ViewControllable``: a view whose visibility the test sets.
 ///
 /// Subclass it for a RIB's own view controllable protocol and record the transitions its router
@@ -17,6 +21,12 @@ import RIBs
 open class ViewControllableMock: ViewControllable {
   /// Whether the view is on screen, as the test sets it.
   public var isOnScreen = false
+
+  #if canImport(UIKit)
+    /// An empty view controller: a mock is not a `UIViewController`, and a router under test
+    /// may present it.
+    public let uiviewController = UIViewController()
+  #endif
 
   /// Creates a view that is not on screen.
   public init() {}

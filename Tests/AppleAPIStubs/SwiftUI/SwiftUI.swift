@@ -1,0 +1,180 @@
+// A stub of the parts of Apple's SwiftUI that RIBs, its templates, its examples and its articles
+// use, with the signatures of Apple's documentation, for type-checking on Linux
+// (.ci/check-apple-apis). It is never run and never shipped: every body is a placeholder.
+//
+// As in SwiftUI, views are main-actor protocols whose initializers are nonisolated.
+//
+// Where it differs from SwiftUI: views are built from a few generic types (TupleView,
+// ModifiedContent) as in SwiftUI, but without layout or rendering; only the modifiers used here
+// exist.
+
+@_exported import Foundation
+import UIKit
+
+// MARK: Views
+
+@MainActor
+@preconcurrency
+public protocol View {
+  associatedtype Body: View
+  @ViewBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+extension Never: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view that is drawn by SwiftUI itself: its body is never asked for.
+@MainActor
+public protocol PrimitiveStubView: View where Body == Never {}
+
+extension PrimitiveStubView {
+  public var body: Never { fatalError("\(Self.self) is drawn by SwiftUI") }
+}
+
+@resultBuilder
+public struct ViewBuilder {
+  public static func buildBlock() -> EmptyView { EmptyView() }
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  public static func buildBlock<each Content: View>(_ content: repeat each Content)
+    -> TupleView<(repeat each Content)>
+  { TupleView((repeat each content)) }
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+    -> ConditionalContent<TrueContent, FalseContent>
+  { ConditionalContent() }
+  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+    -> ConditionalContent<TrueContent, FalseContent>
+  { ConditionalContent() }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("Optional is drawn by SwiftUI") }
+}
+
+public struct EmptyView: PrimitiveStubView {
+  nonisolated public init() {}
+}
+
+public struct TupleView<T>: PrimitiveStubView {
+  nonisolated public init(_ value: T) {}
+}
+
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveStubView {}
+
+public struct ModifiedContent<Content, Modifier>: PrimitiveStubView {
+  nonisolated public init(content: Content, modifier: Modifier) {}
+}
+
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
+  nonisolated public init(_ value: String) {}
+  nonisolated public init(stringLiteral value: String) {}
+  nonisolated public init(stringInterpolation: DefaultStringInterpolation) {}
+}
+
+public struct Text: PrimitiveStubView, Equatable, Sendable {
+  nonisolated public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {}
+  nonisolated public init<S: StringProtocol>(_ content: S) {}
+  nonisolated public init(verbatim content: String) {}
+}
+
+public struct Button<Label: View>: PrimitiveStubView {
+  nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)
+  {}
+}
+
+extension Button where Label == Text {
+  nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+  }
+  nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+}
+
+public struct HorizontalAlignment: Equatable, Sendable {
+  public static let leading = HorizontalAlignment()
+  public static let center = HorizontalAlignment()
+  public static let trailing = HorizontalAlignment()
+}
+
+public struct VStack<Content: View>: PrimitiveStubView {
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {}
+}
+
+public struct HStack<Content: View>: PrimitiveStubView {
+  nonisolated public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+}
+
+public struct List<SelectionValue: Hashable, Content: View>: PrimitiveStubView {}
+
+extension List where SelectionValue == Never {
+  nonisolated public init(@ViewBuilder content: () -> Content) {}
+}
+
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveStubView
+{}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+  nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  }
+}
+
+// MARK: Modifiers
+
+public struct Font: Hashable, Sendable {
+  public static let largeTitle = Font()
+  public static let title = Font()
+  public static let headline = Font()
+  public static let body = Font()
+  public static let caption = Font()
+}
+
+public enum Edge: Int8, Sendable {
+  case top, leading, bottom, trailing
+
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    nonisolated public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let all = Set(rawValue: 15)
+    public static let horizontal = Set(rawValue: 10)
+    public static let vertical = Set(rawValue: 5)
+  }
+}
+
+public struct FontModifier: Sendable {}
+public struct PaddingModifier: Sendable {}
+public struct NavigationTitleModifier: Sendable {}
+
+extension View {
+  public func font(_ font: Font?) -> ModifiedContent<Self, FontModifier> {
+    ModifiedContent(content: self, modifier: FontModifier())
+  }
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
+    -> ModifiedContent<Self, PaddingModifier>
+  { ModifiedContent(content: self, modifier: PaddingModifier()) }
+  public func navigationTitle<S: StringProtocol>(_ title: S)
+    -> ModifiedContent<Self, NavigationTitleModifier>
+  { ModifiedContent(content: self, modifier: NavigationTitleModifier()) }
+}
+
+// MARK: Hosting in UIKit
+
+@MainActor
+@preconcurrency
+open class UIHostingController<Content: View>: UIViewController {
+  public var rootView: Content
+
+  public init(rootView: Content) {
+    self.rootView = rootView
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder aDecoder: NSCoder) { nil }
+}
