@@ -63,6 +63,13 @@ final class FinanceHomeInteractor: PresentableInteractor<any FinanceHomePresenta
     presenter.show(message: "Added \(paymentMethod.displayName).")
   }
 
+  // MARK: - UserDismissalListener
+
+  /// The card form, closed with `:back` instead of its own "close".
+  func userDidDismiss(_ view: any ViewControllable) {
+    router?.detachAddPaymentMethod()
+  }
+
   // MARK: - TopupListener
 
   func topupDidClose() {

@@ -2,7 +2,7 @@ import RIBs
 
 @MainActor
 protocol FinanceHomeInteractable: Interactable, SuperPayDashboardListener,
-  CardOnFileDashboardListener, AddPaymentMethodListener, TopupListener
+  CardOnFileDashboardListener, AddPaymentMethodListener, TopupListener, UserDismissalListener
 {
   var router: (any FinanceHomeRouting)? { get set }
   var listener: (any FinanceHomeListener)? { get set }
@@ -59,7 +59,7 @@ final class FinanceHomeRouter: ViewableRouter<
     guard addPaymentMethod == nil else { return }
     let router = addPaymentMethodBuilder.build(
       withListener: interactor, closeButtonType: .close, introduction: nil)
-    viewController.presentOnTop(router.viewControllable)
+    viewController.presentSheet(router.viewControllable, dismissalListener: interactor)
     addPaymentMethod = router
     attachChild(router)
   }
@@ -67,7 +67,7 @@ final class FinanceHomeRouter: ViewableRouter<
   func detachAddPaymentMethod() {
     guard let router = addPaymentMethod else { return }
     detachChild(router)
-    viewController.dismiss(router.viewControllable)
+    viewController.dismissSheet(router.viewControllable)
     addPaymentMethod = nil
   }
 

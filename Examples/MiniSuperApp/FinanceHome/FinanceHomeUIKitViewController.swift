@@ -42,15 +42,7 @@
       dashboard.didMove(toParent: self)
     }
 
-    func presentOnTop(_ view: any ViewControllable) {
-      (presentedViewController ?? self).present(view.uiviewController, animated: true)
-    }
-
-    func dismiss(_ view: any ViewControllable) {
-      view.uiviewController.dismiss(animated: true)
-    }
-
-    // MARK: - TopupViewControllable
+    // MARK: - FinanceHomeViewControllable and TopupViewControllable
 
     func presentSheet(_ view: any ViewControllable, dismissalListener: any UserDismissalListener) {
       let sheet = view.uiviewController

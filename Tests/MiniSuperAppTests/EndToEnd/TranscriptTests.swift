@@ -110,17 +110,22 @@ import Testing
 
   @Test func goingBackPopsAScreenAndFromTheFirstScreenEndsTheFlow() async throws {
     let session = await Session.run(
-      ["2", "a"] + Self.visa + ["t", "c", ":back", ":tree", "\u{1B}", ":tree", "t", "5000"])
+      ["2", "a"] + Self.visa + [
+        "t", "c", ":back", ":tree", "\u{1B}", ":tree", "t", "5000", "a", ":back", ":tree",
+      ])
 
-    let trees = session.transcript.components(separatedBy: "AppRoot (active)").dropFirst()
-    #expect(trees.count == 2)
+    let trees = Array(session.transcript.components(separatedBy: "AppRoot (active)").dropFirst())
+    #expect(trees.count == 3)
     // Back from the card list: its RIB is detached, the amount screen is on top again.
     #expect(trees.first?.contains("EnterAmount (active)") == true)
     #expect(trees.first?.contains("CardOnFile ") == false)
     // Esc on the amount, the flow's first screen: the whole flow is detached.
-    #expect(trees.last?.contains("Topup") == false)
+    #expect(trees[1].contains("Topup") == false)
     // And it starts again as new.
     #expect(session.transcript.contains("SuperPay balance: 5,000 won"))
+    // The card form, presented by the finance tab, closes with :back too.
+    #expect(trees[2].contains("AddPaymentMethod") == false)
+    #expect(trees[2].contains("FinanceHome (active)"))
     try session.expectTranscript(named: "go-back")
   }
 

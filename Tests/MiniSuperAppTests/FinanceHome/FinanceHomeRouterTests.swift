@@ -15,6 +15,7 @@ import Testing
     func addPaymentMethodDidAddCard(paymentMethod: PaymentMethod) {}
     func topupDidClose() {}
     func topupDidFinish(_ receipt: TopupReceipt) {}
+    func userDidDismiss(_ view: any ViewControllable) {}
   }
 
   final class ViewControllableMock: RIBsTestSupport.ViewControllableMock,
@@ -23,8 +24,6 @@ import Testing
     var dashboards: [any ViewControllable] = []
     var presented: [any ViewControllable] = []
     func addDashboard(_ view: any ViewControllable) { dashboards.append(view) }
-    func presentOnTop(_ view: any ViewControllable) { presented.append(view) }
-    func dismiss(_ view: any ViewControllable) { presented.removeAll { $0 === view } }
     func presentSheet(_ view: any ViewControllable, dismissalListener: any UserDismissalListener) {
       presented.append(view)
     }
