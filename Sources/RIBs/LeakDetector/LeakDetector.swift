@@ -258,8 +258,11 @@ public final class LeakDetector {
   }
 
   private func check(_ expectation: Expectation) {
-    let typeName = typeNames[expectation.typeName] ?? "An object"
-    let seconds = expectation.timeLimit.formatted(.units(allowed: [.seconds, .milliseconds]))
+    // Names and times are formatted only for a leak: most objects go away in time.
+    var typeName: String { typeNames[expectation.typeName] ?? "An object" }
+    var seconds: String {
+      expectation.timeLimit.formatted(.units(allowed: [.seconds, .milliseconds]))
+    }
     switch expectation.kind {
     case .deallocation(let reference):
       guard reference.object != nil else { return }
