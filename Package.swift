@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "RIBsCombine", targets: ["RIBsCombine"]),
     .library(name: "RIBsSwiftUI", targets: ["RIBsSwiftUI"]),
     .library(name: "RIBsTestSupport", targets: ["RIBsTestSupport"]),
+    .library(name: "RIBTreeRendering", targets: ["RIBTreeRendering"]),
     .executable(name: "ribs", targets: ["ribs"]),
     .executable(name: "TicTacToe", targets: ["TicTacToe"]),
     .executable(name: "MiniSuperApp", targets: ["MiniSuperApp"]),
@@ -46,12 +47,14 @@ let package = Package(
     // MARK: Tools
 
     .target(name: "RIBsGenerator"),
+    // Drawing RIB tree snapshots (text, JSON, DOT, Mermaid, HTML), for tools; apps need not link it.
+    .target(name: "RIBTreeRendering", dependencies: ["RIBs"]),
     // Reading and writing file descriptors without traps; the ribs tool and the examples.
     .target(name: "FileDescriptorIO"),
     .executableTarget(
       name: "ribs",
       dependencies: [
-        "RIBs", "RIBsGenerator", "FileDescriptorIO",
+        "RIBs", "RIBTreeRendering", "RIBsGenerator", "FileDescriptorIO",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -71,12 +74,13 @@ let package = Package(
 
     // MARK: Tests
 
-    .testTarget(
-      name: "RIBsTests", dependencies: ["RIBs", "RIBsTestSupport"],
-      exclude: ["Inspection/Renderings"]),
+    .testTarget(name: "RIBsTests", dependencies: ["RIBs", "RIBsTestSupport"]),
     .testTarget(
       name: "RIBsCombineTests", dependencies: ["RIBsCombine", "RIBs", "RIBsTestSupport"]),
     .testTarget(name: "RIBsSwiftUITests", dependencies: ["RIBsSwiftUI"]),
+    .testTarget(
+      name: "RIBTreeRenderingTests", dependencies: ["RIBTreeRendering", "RIBs"],
+      exclude: ["Renderings"]),
     .testTarget(
       name: "RIBsGeneratorTests", dependencies: ["RIBsGenerator"], exclude: ["Snapshots"]),
     .testTarget(name: "FileDescriptorIOTests", dependencies: ["FileDescriptorIO"]),

@@ -26,8 +26,7 @@ extension TerminalCommand {
     let snapshot = RIBTreeSnapshot(of: root)
     let path = parts[1].trimmingCharacters(in: .whitespaces)
     do {
-      let json = RIBTreeRenderer.render(snapshot, as: .json)
-      try Data(json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try snapshot.jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
       return
         "Saved the RIB tree (\(snapshot.count) RIBs) to \(path). Render it with: ribs tree \(path)"
     } catch {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RIBTreeRendering
 import RIBs
 
 /// `ribs tree [<snapshot.json>] --format <format>`: renders a saved RIB tree snapshot.
@@ -39,37 +40,15 @@ struct TreeCommand: ParsableCommand {
     }
     let tree: RIBTreeSnapshot
     do {
-      tree = try JSONDecoder().decode(RIBTreeSnapshot.self, from: data)
-    } catch let error as DecodingError {
-      throw TreeCommandError("\(source) is not a RIB tree snapshot: \(Self.reason(error)).")
+      tree = try RIBTreeSnapshot(jsonData: data)
+    } catch {
+      throw TreeCommandError("\(source) is not a RIB tree snapshot: \(error).")
     }
     do {
       try StandardStreams.writeOutput(RIBTreeRenderer.render(tree, as: format))
     } catch {
       throw TreeCommandError(error.description)
     }
-  }
-
-  private static func reason(_ error: DecodingError) -> String {
-    switch error {
-    case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      "it is not valid JSON"
-    case .keyNotFound(let key, let context):
-      "'\(key.stringValue)' is missing\(place(context))"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context),
-      .dataCorrupted(let context):
-      "\(context.debugDescription.lowercased().trimmingCharacters(in: ["."]))\(place(context))"
-    @unknown default:
-      "\(error)"
-    }
-  }
-
-  private static func place(_ context: DecodingError.Context) -> String {
-    context.codingPath.isEmpty
-      ? ""
-      : " at "
-        + context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(
-          separator: ".")
   }
 }
 

@@ -1,15 +1,4 @@
 extension Routing {
-  /// The RIB's name: the router's type without generic arguments and without its `Router` suffix
-  /// (`LoggedInRouter` is `LoggedIn`).
-  public var ribName: String {
-    RIBNaming.name(of: type(of: self))
-  }
-
-  /// How tree events name this RIB: ``ribName`` and the router's identity.
-  public var ribIdentity: RIBIdentity {
-    RIBIdentity(name: ribName, id: ObjectIdentifier(self))
-  }
-
   /// The subtree as indented text, one RIB per line with whether it is active and whether it has a
   /// view.
   ///
@@ -20,29 +9,33 @@ extension Routing {
   ///       BasicScoreBoard (active)
   /// ```
   ///
-  /// Useful in a debugger, a log, or a test's failure message.
+  /// Useful in a debugger, a log, or a test's failure message. The indentation stops growing
+  /// after 32 levels (see ``RIBTreeSnapshot/indentedText``), so that a deep tree stays readable.
   public var treeDescription: String {
-    String(RIBTreeRenderer.render(RIBTreeSnapshot(of: self), as: .text).dropLast())
+    String(RIBTreeSnapshot(of: self).indentedText.dropLast())
   }
 }
 
-/// How a RIB is named after its router's type.
-@MainActor
-enum RIBNaming {
-  /// Names already derived: deriving one demangles the type's name.
-  private static var names: [ObjectIdentifier: String] = [:]
+extension RIBTreeSnapshot {
+  /// How many levels of indentation the text shows; deeper RIBs say their depth instead.
+  static let maximumIndentedDepth = 32
 
-  /// The RIB name of a router type: without generic arguments and without its `Router` suffix.
-  static func name(of routerType: Any.Type) -> String {
-    if let name = names[ObjectIdentifier(routerType)] { return name }
-    var name = String(describing: routerType)
-    if let genericStart = name.firstIndex(of: "<") {
-      name = String(name[..<genericStart])
+  /// The tree as indented text, one RIB per line, ending with a line break; names are sanitized
+  /// for a terminal: control characters show as `\u{…}` text.
+  ///
+  /// Each level is indented by two spaces up to 32 levels; a deeper RIB is indented as the 32nd
+  /// level and starts with its depth, `[depth 40] Name (active)`, so that the text grows linearly
+  /// with the number of RIBs, however deep the tree.
+  public var indentedText: String {
+    var text = ""
+    for node in nodes {
+      let indentation = min(node.depth, Self.maximumIndentedDepth)
+      text += String(repeating: "  ", count: indentation)
+      if node.depth > Self.maximumIndentedDepth { text += "[depth \(node.depth)] " }
+      text += UntrustedText.sanitized(node.name)
+      text += node.isActive ? " (active" : " (inactive"
+      text += node.hasView ? ")\n" : ", no view)\n"
     }
-    if name.hasSuffix("Router"), name != "Router" {
-      name.removeLast("Router".count)
-    }
-    names[ObjectIdentifier(routerType)] = name
-    return name
+    return text
   }
 }

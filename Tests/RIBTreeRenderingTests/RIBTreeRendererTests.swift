@@ -1,4 +1,5 @@
 import Foundation
+import RIBTreeRendering
 import RIBs
 import Testing
 
@@ -45,8 +46,8 @@ import Testing
 
   @Test func jsonDecodesBackToTheSnapshot() throws {
     let json = RIBTreeRenderer.render(Self.sample, as: .json)
-    let decoded = try JSONDecoder().decode(RIBTreeSnapshot.self, from: Data(json.utf8))
-    #expect(decoded == Self.sample)
+    #expect(try RIBTreeSnapshot(jsonData: Data(json.utf8)) == Self.sample)
+    #expect(try JSONDecoder().decode(RIBTreeSnapshot.self, from: Data(json.utf8)) == Self.sample)
   }
 
   @Test func htmlIsSelfContainedAndDrawsEveryRIB() {
@@ -102,50 +103,29 @@ import Testing
     )
   }
 
-  @Test func snapshotOfALiveTree() {
-    let root = SampleRootRouter(interactor: TestInteractor())
-    root.interactor.activate()
-    let viewable = ViewableRouter(
-      interactor: TestInteractor(), viewController: TestViewController())
-    root.attachChild(viewable)
-    viewable.attachChild(TestRouter(name: "leaf"))
-    viewable.interactor.deactivate()
-
-    let snapshot = RIBTreeSnapshot(of: root)
-
-    #expect(
-      snapshot
-        == RIBTreeSnapshot(
-          name: "SampleRoot", isActive: true, hasView: false,
-          children: [
-            RIBTreeSnapshot(
-              name: "Viewable", isActive: false, hasView: true,
-              children: [RIBTreeSnapshot(name: "Test", isActive: false, hasView: false)])
-          ]))
+  /// A chain of RIBs, `depth` deep, made from parts.
+  static func chain(depth: Int) -> RIBTreeSnapshot {
+    var nodes: [RIBTreeSnapshot.Node] = []
+    nodes.reserveCapacity(depth)
+    for level in 0..<depth {
+      nodes.append(
+        RIBTreeSnapshot.Node(
+          name: "R\(level)", isActive: true, hasView: level % 2 == 0, id: nil, depth: level,
+          parent: level == 0 ? nil : level - 1, subtreeSize: 1))
+    }
+    return RIBTreeSnapshot(preOrderNodes: nodes)
   }
 
-  @Test func snapshotOfADeepChainDoesNotRecurse() {
-    let top = TestRouter(name: "0")
-    var bottom = top
-    LeakDetector.withInstance(LeakDetector(isEnabled: false)) {
-      for index in 1..<20_000 {
-        let next = TestRouter(name: "\(index)")
-        bottom.attachChild(next)
-        bottom = next
-      }
-      var snapshot = RIBTreeSnapshot(of: top)
-      var depth = 1
-      while let child = snapshot.children.first {
-        snapshot = child
-        depth += 1
-      }
-      #expect(depth == 20_000)
-      let deep = RIBTreeSnapshot(of: top)
-      #expect(deep.count == 20_000)
-      // The picture lays out without recursion too (text, indented by depth, is quadratic here).
-      #expect(RIBTreeRenderer.render(deep, as: .html).contains("<p>20000 RIBs."))
-      #expect(RIBTreeRenderer.render(deep, as: .dot).contains("n19998 -> n19999;"))
-      top.detachChild(top.children[0])
-    }
+  @Test func everyFormatRendersAChainOf100000RIBsLinearly() {
+    let deep = Self.chain(depth: 100_000)
+
+    let text = RIBTreeRenderer.render(deep, as: .text)
+    #expect(text.hasSuffix("[depth 99999] R99999 (active, no view)\n"))
+    #expect(text.utf8.count < 100_000 * 100)
+    let json = RIBTreeRenderer.render(deep, as: .json)
+    #expect(json.utf8.count < 100_000 * 400)
+    #expect(RIBTreeRenderer.render(deep, as: .dot).contains("n99998 -> n99999;"))
+    #expect(RIBTreeRenderer.render(deep, as: .mermaid).contains("n99998 --> n99999"))
+    #expect(RIBTreeRenderer.render(deep, as: .html).contains("<p>100000 RIBs."))
   }
 }

@@ -1,7 +1,12 @@
 import Foundation
+import RIBs
 
-/// Renders a ``RIBTreeSnapshot``: as an indented text tree, JSON, Graphviz DOT, Mermaid, or a
+/// Renders a `RIBTreeSnapshot`: as an indented text tree, JSON, Graphviz DOT, Mermaid, or a
 /// self-contained HTML page that draws the tree.
+///
+/// A tool's library, not the core's: an app links `RIBs`, which takes, encodes and describes
+/// snapshots; a tool that draws them (`ribs tree`, the live inspector) links this one. Every format
+/// is written from the snapshot's pre-order nodes without recursion, at any depth.
 public enum RIBTreeRenderer {
   /// The formats a snapshot renders to.
   public enum Format: String, Sendable, CaseIterable {
@@ -33,52 +38,29 @@ public enum RIBTreeRenderer {
     }
   }
 
-  /// The snapshot in pre-order, each RIB with its depth and its parent's position in the list.
-  private static func preOrder(
-    _ snapshot: RIBTreeSnapshot
-  ) -> [(node: RIBTreeSnapshot, depth: Int, parent: Int?)] {
-    var result: [(node: RIBTreeSnapshot, depth: Int, parent: Int?)] = []
-    var pending: [(RIBTreeSnapshot, Int, Int?)] = [(snapshot, 0, nil)]
-    while let (node, depth, parent) = pending.popLast() {
-      let index = result.count
-      result.append((node, depth, parent))
-      pending += node.children.reversed().map { ($0, depth + 1, index) }
-    }
-    return result
+  /// The (parent, child) pairs, by position in the snapshot's nodes.
+  private static func edges(_ nodes: [RIBTreeSnapshot.Node]) -> [(Int, Int)] {
+    nodes.enumerated().compactMap { index, node in node.parent.map { ($0, index) } }
   }
 
-  /// The (parent, child) pairs, by position in `nodes`, a ``preOrder(_:)`` list.
-  private static func edges(_ nodes: [(node: RIBTreeSnapshot, depth: Int, parent: Int?)]) -> [(
-    Int, Int
-  )] {
-    nodes.enumerated().compactMap { index, entry in entry.parent.map { ($0, index) } }
-  }
-
-  private static func state(_ node: RIBTreeSnapshot) -> String {
+  private static func state(_ node: RIBTreeSnapshot.Node) -> String {
     (node.isActive ? "active" : "inactive") + (node.hasView ? "" : ", no view")
   }
 
   static func text(_ snapshot: RIBTreeSnapshot) -> String {
-    preOrder(snapshot).map { node, depth, _ in
-      String(repeating: "  ", count: depth)
-        + "\(UntrustedText.sanitized(node.name)) (\(state(node)))"
-    }.joined(separator: "\n") + "\n"
+    snapshot.indentedText
   }
 
   static func json(_ snapshot: RIBTreeSnapshot) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    // Encoding a snapshot (strings, booleans, arrays) cannot fail.
-    let data = (try? encoder.encode(snapshot)) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    String(decoding: snapshot.jsonData(), as: UTF8.self)
   }
 
   static func dot(_ snapshot: RIBTreeSnapshot) -> String {
     var lines = [
       "digraph RIBs {", "  node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\"];",
     ]
-    let nodes = preOrder(snapshot)
-    for (index, (node, _, _)) in nodes.enumerated() {
+    let nodes = snapshot.nodes
+    for (index, node) in nodes.enumerated() {
       let fill = node.isActive ? "#c8e6c9" : "#e0e0e0"
       let border = node.hasView ? "solid" : "dashed"
       lines.append(
@@ -94,8 +76,8 @@ public enum RIBTreeRenderer {
 
   static func mermaid(_ snapshot: RIBTreeSnapshot) -> String {
     var lines = ["flowchart TD"]
-    let nodes = preOrder(snapshot)
-    for (index, (node, _, _)) in nodes.enumerated() {
+    let nodes = snapshot.nodes
+    for (index, node) in nodes.enumerated() {
       let label = "\(escapeMermaid(node.name))<br/>\(state(node))"
       lines.append("  n\(index)[\"\(label)\"]")
       lines.append("  class n\(index) \(node.isActive ? "active" : "inactive")")
@@ -109,7 +91,7 @@ public enum RIBTreeRenderer {
   }
 
   static func html(_ snapshot: RIBTreeSnapshot) -> String {
-    let nodes = preOrder(snapshot)
+    let nodes = snapshot.nodes
     let layout = TreeLayout(nodes.map { (depth: $0.depth, parent: $0.parent) })
     let width = max(layout.width, 1) * TreeLayout.columnWidth + 40
     let height = (layout.depth + 1) * TreeLayout.rowHeight + 40
@@ -121,7 +103,7 @@ public enum RIBTreeRenderer {
         "<line x1=\"\(from.x)\" y1=\"\(from.y + TreeLayout.boxHeight / 2)\" x2=\"\(to.x)\" "
           + "y2=\"\(to.y - TreeLayout.boxHeight / 2)\" class=\"edge\"/>")
     }
-    for (index, (node, _, _)) in nodes.enumerated() {
+    for (index, node) in nodes.enumerated() {
       let center = layout.center(of: index)
       let classes = [node.isActive ? "active" : "inactive", node.hasView ? "view" : "viewless"]
       svg.append(
