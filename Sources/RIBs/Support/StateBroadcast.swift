@@ -45,6 +45,9 @@ final class StateBroadcast<Element: Sendable> {
     return nextHandlerID
   }
 
+  /// Whether nothing listens: no handler and no stream.
+  var isEmpty: Bool { handlers.isEmpty && continuations.isEmpty }
+
   func removeHandler(_ id: UInt64) {
     handlers.removeAll { $0.id == id }
   }
