@@ -3,7 +3,7 @@ import RIBTreeRendering
 import RIBs
 import Testing
 
-@MainActor
+/// Not on the main actor: rendering is not isolated, and the deep renderings take a while.
 @Suite struct RIBTreeRendererTests {
   /// Root -> (LoggedIn, view-less -> (OffGame -> (ScoreBoard)), Settings, inactive).
   static let sample = RIBTreeSnapshot(

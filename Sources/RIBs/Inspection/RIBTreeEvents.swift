@@ -18,8 +18,18 @@ public enum RIBTreeEvents {
   static private(set) var isObserved = false
 
   private static let broadcast = StateBroadcast<RIBTreeEvent>()
-  /// The observers of one subtree, by the identity of the subtree's root.
-  private static var subtreeBroadcasts: [UInt: StateBroadcast<RIBTreeEvent>] = [:]
+  /// The observers of one subtree, with the identities of the RIBs in it now.
+  private final class SubtreeObservers {
+    let broadcast = StateBroadcast<RIBTreeEvent>()
+    var members: Set<UInt>
+
+    init(members: Set<UInt>) {
+      self.members = members
+    }
+  }
+
+  /// The observers of each observed subtree, by the identity of the subtree's root.
+  private static var subtrees: [UInt: SubtreeObservers] = [:]
   private static var observerCount = 0 {
     didSet { isObserved = observerCount > 0 }
   }
@@ -53,13 +63,13 @@ public enum RIBTreeEvents {
     forSubtreeOf router: any Routing, _ handler: @escaping @MainActor (RIBTreeEvent) -> Void
   ) -> RIBTreeEventObservation {
     let root = router.ribIdentity.id
-    let subtree = subtreeBroadcasts[root] ?? StateBroadcast<RIBTreeEvent>()
-    subtreeBroadcasts[root] = subtree
-    let id = subtree.addHandler(handler)
+    let subtree = subtrees[root] ?? SubtreeObservers(members: Set(identities(under: router)))
+    subtrees[root] = subtree
+    let id = subtree.broadcast.addHandler(handler)
     observerCount += 1
     return RIBTreeEventObservation {
-      subtree.removeHandler(id)
-      if subtree.isEmpty { subtreeBroadcasts[root] = nil }
+      subtree.broadcast.removeHandler(id)
+      if subtree.broadcast.isEmpty { subtrees[root] = nil }
       observerCount -= 1
     }
   }
@@ -86,16 +96,50 @@ public enum RIBTreeEvents {
 
   /// Delivers `event` to the observers of every tree, and to those of each subtree it happened in.
   ///
+  /// A subtree's observers know which RIBs are in it, so an event costs a set lookup per observed
+  /// subtree, whatever the depth; an attach or a detach walks the moving RIB's own subtree.
+  ///
   /// - Parameters:
   ///   - event: The event.
-  ///   - lineage: The identities of the RIB the event is about and of its ancestors, nearest
-  ///     first; asked for only when someone observes a subtree.
-  static func emit(_ event: RIBTreeEvent, lineage: () -> [UInt]) {
+  ///   - child: For an attach or a detach, the router that moves.
+  static func emit(_ event: RIBTreeEvent, moving child: (any Routing)? = nil) {
     broadcast.send(event)
-    guard !subtreeBroadcasts.isEmpty else { return }
-    for id in lineage() {
-      subtreeBroadcasts[id]?.send(event)
+    guard !subtrees.isEmpty else { return }
+    for subtree in subtrees.values {
+      switch event.kind {
+      case .attach:
+        guard let parent = event.parent, subtree.members.contains(parent.id) else { continue }
+        if let child {
+          subtree.members.formUnion(identities(under: child))
+        } else {
+          subtree.members.insert(event.router.id)
+        }
+        subtree.broadcast.send(event)
+      case .detach:
+        guard subtree.members.contains(event.router.id) else { continue }
+        subtree.broadcast.send(event)
+        // The root of an observed subtree stays observed, wherever it goes.
+        guard let parent = event.parent, subtree.members.contains(parent.id) else { continue }
+        if let child {
+          subtree.members.subtract(identities(under: child))
+        } else {
+          subtree.members.remove(event.router.id)
+        }
+      case .activate, .deactivate, .load:
+        if subtree.members.contains(event.router.id) { subtree.broadcast.send(event) }
+      }
     }
+  }
+
+  /// The identities of `router` and of every RIB under it, without recursion.
+  private static func identities(under router: any Routing) -> [UInt] {
+    var ids: [UInt] = []
+    var pending = [router]
+    while let next = pending.popLast() {
+      ids.append(UInt(bitPattern: ObjectIdentifier(next).hashValue))
+      pending += next.children
+    }
+    return ids
   }
 }
 

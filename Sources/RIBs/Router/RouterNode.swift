@@ -357,20 +357,7 @@ final class RouterNode {
 
   /// Emits an event about this node's RIB.
   private func emit(_ kind: RIBTreeEvent.Kind) {
-    RIBTreeEvents.emit(RIBTreeEvent(kind: kind, router: identity, parent: parent?.identity)) {
-      lineage()
-    }
-  }
-
-  /// The identities of this node's RIB and of its ancestors, nearest first.
-  private func lineage() -> [UInt] {
-    var ids: [UInt] = []
-    var node: RouterNode? = self
-    while let current = node {
-      ids.append(UInt(bitPattern: current.routerID.hashValue))
-      node = current.parent
-    }
-    return ids
+    RIBTreeEvents.emit(RIBTreeEvent(kind: kind, router: identity, parent: parent?.identity))
   }
 
   /// Emits an event about a child of this node's RIB; `node` is the child's node, if it has one.
@@ -378,9 +365,8 @@ final class RouterNode {
     let childIdentity =
       node?.identity
       ?? RIBIdentity(name: RIBNaming.name(of: type(of: child)), id: ObjectIdentifier(child))
-    RIBTreeEvents.emit(RIBTreeEvent(kind: kind, router: childIdentity, parent: identity)) {
-      [childIdentity.id] + lineage()
-    }
+    RIBTreeEvents.emit(
+      RIBTreeEvent(kind: kind, router: childIdentity, parent: identity), moving: child)
   }
 }
 

@@ -10,10 +10,12 @@ import Testing
 @Suite struct LateDeepLinkTests {
   /// Builds the real root RIB, launches it, releases its launch router, and returns what is left:
   /// the URL handler the app kept.
+  ///
+  /// The root interactor outlives its router on purpose here: it is built without leak detection.
   private static func urlHandlerOfAGoneTree() -> any URLHandler {
-    let (launchRouter, urlHandler) = RootBuilder(
-      dependency: AppComponent(randomPlayerSource: .seeded(1))
-    ).build()
+    let (launchRouter, urlHandler) = LeakDetector.withInstance(LeakDetector(isEnabled: false)) {
+      RootBuilder(dependency: AppComponent(randomPlayerSource: .seeded(1))).build()
+    }
     launchRouter.interactable.activate()
     launchRouter.load()
     #expect(launchRouter.children.count == 1)
