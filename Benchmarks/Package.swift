@@ -23,13 +23,17 @@ let package = Package(
 )
 
 // One executable target per area, each run by package-benchmark's plugin.
-for area in ["TreeBenchmarks", "SharedBenchmarks", "ObservationBenchmarks", "MemoryBenchmarks"] {
+for area in [
+  "TreeBenchmarks", "SharedBenchmarks", "ObservationBenchmarks", "MemoryBenchmarks",
+  "InspectionBenchmarks",
+] {
   package.targets.append(
     .executableTarget(
       name: area,
       dependencies: [
         "BenchmarkSupport",
         .product(name: "RIBs", package: rootIdentity),
+        .product(name: "RIBTreeRendering", package: rootIdentity),
         .product(name: "Benchmark", package: "package-benchmark"),
       ],
       path: "Benchmarks/\(area)",

@@ -95,25 +95,46 @@ public enum RIBTreeRenderer {
     let layout = TreeLayout(nodes.map { (depth: $0.depth, parent: $0.parent) })
     let width = max(layout.width, 1) * TreeLayout.columnWidth + 40
     let height = (layout.depth + 1) * TreeLayout.rowHeight + 40
-    var svg: [String] = []
+    // One string, appended to: a million RIBs make a few hundred megabytes of SVG.
+    var svg = ""
+    svg.reserveCapacity(nodes.count * 330)
+    let halfBox = (width: TreeLayout.boxWidth / 2, height: TreeLayout.boxHeight / 2)
     for (parent, child) in edges(nodes) {
       let from = layout.center(of: parent)
       let to = layout.center(of: child)
-      svg.append(
-        "<line x1=\"\(from.x)\" y1=\"\(from.y + TreeLayout.boxHeight / 2)\" x2=\"\(to.x)\" "
-          + "y2=\"\(to.y - TreeLayout.boxHeight / 2)\" class=\"edge\"/>")
+      svg += "<line x1=\""
+      svg += String(from.x)
+      svg += "\" y1=\""
+      svg += String(from.y + halfBox.height)
+      svg += "\" x2=\""
+      svg += String(to.x)
+      svg += "\" y2=\""
+      svg += String(to.y - halfBox.height)
+      svg += "\" class=\"edge\"/>\n"
     }
     for (index, node) in nodes.enumerated() {
       let center = layout.center(of: index)
-      let classes = [node.isActive ? "active" : "inactive", node.hasView ? "view" : "viewless"]
-      svg.append(
-        "<g class=\"rib \(classes.joined(separator: " "))\"><rect x=\"\(center.x - TreeLayout.boxWidth / 2)\" "
-          + "y=\"\(center.y - TreeLayout.boxHeight / 2)\" width=\"\(TreeLayout.boxWidth)\" "
-          + "height=\"\(TreeLayout.boxHeight)\" rx=\"8\"/>"
-          + "<text x=\"\(center.x)\" y=\"\(center.y - 2)\">\(escapeHTML(node.name))</text>"
-          + "<text x=\"\(center.x)\" y=\"\(center.y + 14)\" class=\"state\">\(state(node))</text></g>"
-      )
+      svg += node.isActive ? "<g class=\"rib active " : "<g class=\"rib inactive "
+      svg += node.hasView ? "view\"><rect x=\"" : "viewless\"><rect x=\""
+      svg += String(center.x - halfBox.width)
+      svg += "\" y=\""
+      svg += String(center.y - halfBox.height)
+      svg += "\" width=\"\(TreeLayout.boxWidth)\" height=\"\(TreeLayout.boxHeight)\" rx=\"8\"/>"
+      svg += "<text x=\""
+      svg += String(center.x)
+      svg += "\" y=\""
+      svg += String(center.y - 2)
+      svg += "\">"
+      svg += escapeHTML(node.name)
+      svg += "</text><text x=\""
+      svg += String(center.x)
+      svg += "\" y=\""
+      svg += String(center.y + 14)
+      svg += "\" class=\"state\">"
+      svg += state(node)
+      svg += "</text></g>\n"
     }
+    if svg.hasSuffix("\n") { svg.removeLast() }
     return """
       <!DOCTYPE html>
       <html lang="en">
@@ -135,7 +156,7 @@ public enum RIBTreeRenderer {
       <h1>RIB tree: \(escapeHTML(snapshot.name))</h1>
       <p>\(snapshot.count) RIBs. Green: active; grey: inactive; dashed: no view.</p>
       <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
-      \(svg.joined(separator: "\n"))
+      \(svg)
       </svg>
       </body>
       </html>
@@ -146,8 +167,15 @@ public enum RIBTreeRenderer {
   /// A name inside a quoted DOT label: control characters shown escaped, then the backslashes
   /// and quotes that would end or steer the label escaped too.
   private static func escapeDOT(_ text: String) -> String {
-    UntrustedText.sanitized(text).replacingOccurrences(of: "\\", with: "\\\\")
+    if !needsEscaping(text, among: [UInt8(ascii: "\\"), UInt8(ascii: "\"")]) { return text }
+    return UntrustedText.sanitized(text).replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"")
+  }
+
+  /// Whether `text` has one of `special`, or anything but printable ASCII: most names have not,
+  /// and are written as they are.
+  private static func needsEscaping(_ text: String, among special: [UInt8]) -> Bool {
+    text.utf8.contains { !(0x20...0x7E).contains($0) || special.contains($0) }
   }
 
   /// A name inside a quoted Mermaid label, written with Mermaid's entity codes, so that it can
@@ -168,7 +196,9 @@ public enum RIBTreeRenderer {
   }
 
   private static func escapeHTML(_ text: String) -> String {
-    UntrustedText.sanitized(text).replacingOccurrences(of: "&", with: "&amp;")
+    let special = [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\"")]
+    if !needsEscaping(text, among: special) { return text }
+    return UntrustedText.sanitized(text).replacingOccurrences(of: "&", with: "&amp;")
       .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
       .replacingOccurrences(of: "\"", with: "&quot;")
   }

@@ -14,6 +14,8 @@ package enum UntrustedText {
   /// - Parameter text: The untrusted text.
   /// - Returns: Text that shows as it reads.
   package static func sanitized(_ text: String) -> String {
+    // Printable ASCII, as most names are, is safe as it is.
+    if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
     var result = ""
     result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for character in text {
