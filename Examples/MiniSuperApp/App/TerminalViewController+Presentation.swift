@@ -18,14 +18,14 @@ extension TerminalViewController {
   ///   - dismissalListener: Told when the user dismisses the sheet.
   func presentSheet(_ view: any ViewControllable, dismissalListener: any UserDismissalListener) {
     view.terminalViewController.userDismissalListener = dismissalListener
-    presentOnTop(view.terminalViewController)
+    presentOnTop(view)
   }
 
-  /// Dismisses a sheet.
+  /// Dismisses a sheet, as any presented view.
   ///
   /// - Parameter view: A view presented by this view controller or by one it presents.
   func dismissSheet(_ view: any ViewControllable) {
-    view.terminalViewController.dismiss()
+    dismiss(view)
   }
 
   /// Dismisses `view`, and what it presents.

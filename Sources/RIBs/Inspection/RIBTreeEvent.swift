@@ -67,6 +67,11 @@ public struct RIBIdentity: Sendable, Hashable, Codable {
   }
 
   init(name: String, id: ObjectIdentifier) {
-    self.init(name: name, id: UInt(bitPattern: id.hashValue))
+    self.init(name: name, id: Self.number(of: id))
+  }
+
+  /// The ``id`` of the RIB whose router has identity `object`.
+  static func number(of object: ObjectIdentifier) -> UInt {
+    UInt(bitPattern: object.hashValue)
   }
 }

@@ -105,26 +105,20 @@ public enum RIBTreeEvents {
   static func emit(_ event: RIBTreeEvent, moving child: (any Routing)? = nil) {
     broadcast.send(event)
     guard !subtrees.isEmpty else { return }
+    // The moving RIB's subtree, walked at most once, for every observed subtree it enters or leaves.
+    lazy var moved = child.map(identities(under:)) ?? [event.router.id]
     for subtree in subtrees.values {
       switch event.kind {
       case .attach:
         guard let parent = event.parent, subtree.members.contains(parent.id) else { continue }
-        if let child {
-          subtree.members.formUnion(identities(under: child))
-        } else {
-          subtree.members.insert(event.router.id)
-        }
+        subtree.members.formUnion(moved)
         subtree.broadcast.send(event)
       case .detach:
         guard subtree.members.contains(event.router.id) else { continue }
         subtree.broadcast.send(event)
         // The root of an observed subtree stays observed, wherever it goes.
         guard let parent = event.parent, subtree.members.contains(parent.id) else { continue }
-        if let child {
-          subtree.members.subtract(identities(under: child))
-        } else {
-          subtree.members.remove(event.router.id)
-        }
+        subtree.members.subtract(moved)
       case .activate, .deactivate, .load:
         if subtree.members.contains(event.router.id) { subtree.broadcast.send(event) }
       }
@@ -136,7 +130,7 @@ public enum RIBTreeEvents {
     var ids: [UInt] = []
     var pending = [router]
     while let next = pending.popLast() {
-      ids.append(UInt(bitPattern: ObjectIdentifier(next).hashValue))
+      ids.append(RIBIdentity.number(of: ObjectIdentifier(next)))
       pending += next.children
     }
     return ids

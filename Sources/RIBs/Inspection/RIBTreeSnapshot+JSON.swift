@@ -42,6 +42,13 @@ public struct RIBTreeSnapshotDecodingError: Error, Sendable, Hashable, CustomStr
   }
 }
 
+/// The JSON literals, as bytes, for the writer and the reader.
+private enum JSONLiteral {
+  static let trueBytes = Array("true".utf8)
+  static let falseBytes = Array("false".utf8)
+  static let nullBytes = Array("null".utf8)
+}
+
 /// Writes the nested format from the pre-order nodes with a stack of open RIBs, not by recursion.
 private struct SnapshotJSONWriter {
   static let maximumIndentation = 40
@@ -77,7 +84,8 @@ private struct SnapshotJSONWriter {
 
   mutating func write(_ snapshot: RIBTreeSnapshot) {
     let nodes = snapshot.nodes
-    bytes.reserveCapacity(nodes.count * (prettyPrinted ? 300 : 70))
+    // A guess that grows geometrically if short: names and depths vary.
+    bytes.reserveCapacity(nodes.count * (prettyPrinted ? 160 : 70))
     // The RIBs whose children are being written, innermost last.
     var open: [Int] = []
     for index in nodes.indices {
@@ -123,11 +131,11 @@ private struct SnapshotJSONWriter {
   }
 
   private mutating func boolean(_ value: Bool) {
-    bytes.append(contentsOf: value ? Self.trueBytes : Self.falseBytes)
+    bytes.append(contentsOf: value ? JSONLiteral.trueBytes : JSONLiteral.falseBytes)
   }
 
-  private static let trueBytes = Array("true".utf8)
-  private static let falseBytes = Array("false".utf8)
+  private static let escapedControlPrefix = Array("\\u00".utf8)
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 
   private mutating func newline(level: Int) {
     guard prettyPrinted, !bytes.isEmpty else { return }
@@ -143,10 +151,9 @@ private struct SnapshotJSONWriter {
         bytes.append(UInt8(ascii: "\\"))
         bytes.append(byte)
       case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: Array("\\u00".utf8))
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0xF)])
+        bytes.append(contentsOf: Self.escapedControlPrefix)
+        bytes.append(Self.hexDigits[Int(byte >> 4)])
+        bytes.append(Self.hexDigits[Int(byte & 0xF)])
       default:
         bytes.append(byte)
       }
@@ -194,9 +201,6 @@ private struct SnapshotJSONReader {
     }
   }
 
-  private static let trueBytes = Array("true".utf8)
-  private static let falseBytes = Array("false".utf8)
-  private static let nullBytes = Array("null".utf8)
   private static let escapedUnicode = Array("\\u".utf8)
 
   let bytes: [UInt8]
@@ -325,8 +329,8 @@ private struct SnapshotJSONReader {
   }
 
   private mutating func readBool() -> Bool? {
-    if readLiteral(Self.trueBytes) { return true }
-    if readLiteral(Self.falseBytes) { return false }
+    if readLiteral(JSONLiteral.trueBytes) { return true }
+    if readLiteral(JSONLiteral.falseBytes) { return false }
     return nil
   }
 
@@ -439,8 +443,8 @@ private struct SnapshotJSONReader {
         _ = try readString()
       default:
         guard
-          readLiteral(Self.trueBytes) || readLiteral(Self.falseBytes)
-            || readLiteral(Self.nullBytes) || readNumber()
+          readLiteral(JSONLiteral.trueBytes) || readLiteral(JSONLiteral.falseBytes)
+            || readLiteral(JSONLiteral.nullBytes) || readNumber()
         else { throw invalid("a value") }
       }
     } while depth > 0

@@ -115,6 +115,11 @@ public struct RIBTreeSnapshot: Sendable, Hashable {
     Self.computeSubtreeSizes(&nodes)
   }
 
+  /// Creates a snapshot from nodes whose depths, parents and subtree sizes are all set.
+  private init(consistentNodes: [Node]) {
+    nodes = consistentNodes
+  }
+
   /// The root RIB's name.
   public var name: String {
     get { nodes[0].name }
@@ -168,14 +173,13 @@ public struct RIBTreeSnapshot: Sendable, Hashable {
   /// - Returns: The subtree, with depths and parents relative to its root.
   public func subtree(at index: Int) -> RIBTreeSnapshot {
     let depth = nodes[index].depth
-    var copy = RIBTreeSnapshot(preOrderNodes: [])
-    copy.nodes = nodes[index..<(index + nodes[index].subtreeSize)].map { node in
-      var node = node
-      node.depth -= depth
-      node.parent = node.parent.flatMap { $0 >= index ? $0 - index : nil }
-      return node
-    }
-    return copy
+    return RIBTreeSnapshot(
+      consistentNodes: nodes[index..<(index + nodes[index].subtreeSize)].map { node in
+        var node = node
+        node.depth -= depth
+        node.parent = node.parent.flatMap { $0 >= index ? $0 - index : nil }
+        return node
+      })
   }
 
   private mutating func appendChild(_ child: RIBTreeSnapshot) {

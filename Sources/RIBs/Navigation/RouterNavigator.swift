@@ -137,8 +137,8 @@ public final class RouterNavigator: NavigationListener {
 
   // MARK: Private
 
-  private func pop(above count: Int, animated: Bool, diagnosing change: String) {
-    guard hostForChange(change) != nil else { return }
+  private func pop(above count: Int, animated: Bool, diagnosing change: @autoclosure () -> String) {
+    guard hostForChange(change()) != nil else { return }
     _ = detachRouters(above: count)
     showStack(animated: animated)
   }
@@ -162,11 +162,12 @@ public final class RouterNavigator: NavigationListener {
     navigation.setViewStack(routers.map(\.viewControllable), animated: animated)
   }
 
-  private func hostForChange(_ change: String) -> (any Routing)? {
+  /// The host, or a report naming `change` when there is none; `change` is built only then.
+  private func hostForChange(_ change: @autoclosure () -> String) -> (any Routing)? {
     if let host { return host }
     RIBsDiagnostics.report(
       .invalidNavigation,
-      "RouterNavigator was asked to \(change) without a host router (it was never set, or the "
+      "RouterNavigator was asked to \(change()) without a host router (it was never set, or the "
         + "host was deallocated); nothing changed.")
     return nil
   }

@@ -31,17 +31,13 @@
     /// popped.
     private var stackCount = 0
 
-    override open func viewDidLoad() {
-      super.viewDidLoad()
-      delegate = self
-    }
-
     /// Shows exactly `views`, the last on top, as `setViewControllers(_:animated:)` does.
     ///
     /// - Parameters:
     ///   - views: The views of the stack, bottom first; each a view controller.
     ///   - animated: Whether to animate the change.
     public func setViewStack(_ views: [any ViewControllable], animated: Bool) {
+      // Before the first screen is shown: the navigator always sets the stack first.
       delegate = self
       stackCount = views.count
       setViewControllers(views.map(\.uiviewController), animated: animated)
