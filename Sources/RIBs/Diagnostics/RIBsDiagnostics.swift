@@ -62,13 +62,30 @@ public enum RIBsDiagnostics {
     return recorder.reports
   }
 
-  /// Reports a diagnostic to the innermost `capture(_:)` or, outside one, to ``handler``.
+  /// Calls `observer` with every report that reaches ``handler``, before the handler, until the
+  /// observation is cancelled; for tools such as a live inspector, which show reports without
+  /// replacing what the app does with them.
+  ///
+  /// Reports captured by `capture(_:)` are not observed: they belong to the code that captures them.
+  ///
+  /// - Parameter observer: Receives each report.
+  /// - Returns: The observation; cancel it to stop.
+  public static func addObserver(
+    _ observer: @escaping @MainActor (RIBsDiagnostic) -> Void
+  ) -> RIBsObservation {
+    let id = observers.addHandler(observer)
+    return RIBsObservation { observers.removeHandler(id) }
+  }
+
+  /// Reports a diagnostic to the innermost `capture(_:)` or, outside one, to the observers and to
+  /// ``handler``.
   ///
   /// - Parameter diagnostic: The report.
   public static func report(_ diagnostic: RIBsDiagnostic) {
     if let recorder {
       recorder.reports.append(diagnostic)
     } else {
+      observers.send(diagnostic)
       handler(diagnostic)
     }
   }
@@ -79,6 +96,7 @@ public enum RIBsDiagnostics {
   }
 
   @TaskLocal private static var recorder: DiagnosticsRecorder?
+  private static let observers = StateBroadcast<RIBsDiagnostic>()
 }
 
 /// The reports captured by one `RIBsDiagnostics.capture(_:)` call.

@@ -137,20 +137,5 @@ public enum RIBTreeEvents {
   }
 }
 
-/// An observation of ``RIBTreeEvents``.
-@MainActor
-public final class RIBTreeEventObservation {
-  private var onCancel: (() -> Void)?
-
-  init(onCancel: @escaping () -> Void) {
-    self.onCancel = onCancel
-  }
-
-  /// Stops the observation.
-  ///
-  /// Calling it again does nothing.
-  public func cancel() {
-    onCancel?()
-    onCancel = nil
-  }
-}
+/// An observation of ``RIBTreeEvents``: cancel it to stop.
+public typealias RIBTreeEventObservation = RIBsObservation
