@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "RIBsSwiftUI", targets: ["RIBsSwiftUI"]),
     .library(name: "RIBsTestSupport", targets: ["RIBsTestSupport"]),
     .library(name: "RIBTreeRendering", targets: ["RIBTreeRendering"]),
+    .library(name: "RIBsInspector", targets: ["RIBsInspector"]),
     .executable(name: "ribs", targets: ["ribs"]),
     .executable(name: "TicTacToe", targets: ["TicTacToe"]),
     .executable(name: "MiniSuperApp", targets: ["MiniSuperApp"]),
@@ -24,6 +25,8 @@ let package = Package(
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     // The ribs command line; the ribs tool only.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The live inspector's HTTP and WebSocket server; RIBsInspector only.
+    .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
   ],
   targets: [
     // MARK: Core library
@@ -49,6 +52,10 @@ let package = Package(
     .target(name: "RIBsGenerator"),
     // Drawing RIB tree snapshots (text, JSON, DOT, Mermaid, HTML), for tools; apps need not link it.
     .target(name: "RIBTreeRendering", dependencies: ["RIBs"]),
+    // The live RIB tree in a web browser, served by the app itself (debug builds).
+    .target(
+      name: "RIBsInspector",
+      dependencies: ["RIBs", .product(name: "FlyingFox", package: "FlyingFox")]),
     // Reading and writing file descriptors without traps; the ribs tool and the examples.
     .target(name: "FileDescriptorIO"),
     .executableTarget(
@@ -61,13 +68,15 @@ let package = Package(
     // MARK: Examples
 
     .target(
-      name: "TerminalUI", dependencies: ["RIBs", "FileDescriptorIO"], path: "Examples/TerminalUI"),
+      name: "TerminalUI", dependencies: ["RIBs", "RIBsInspector", "FileDescriptorIO"],
+      path: "Examples/TerminalUI"),
     .executableTarget(
-      name: "TicTacToe", dependencies: ["RIBs", "TerminalUI"], path: "Examples/TicTacToe"),
+      name: "TicTacToe", dependencies: ["RIBs", "RIBsInspector", "TerminalUI"],
+      path: "Examples/TicTacToe"),
     .executableTarget(
       name: "MiniSuperApp",
       dependencies: [
-        "RIBs", "RIBsCombine", "RIBsSwiftUI", "TerminalUI", "FileDescriptorIO",
+        "RIBs", "RIBsCombine", "RIBsSwiftUI", "RIBsInspector", "TerminalUI", "FileDescriptorIO",
         openCombineOffApplePlatforms,
       ],
       path: "Examples/MiniSuperApp"),
@@ -84,12 +93,20 @@ let package = Package(
     .testTarget(
       name: "RIBsGeneratorTests", dependencies: ["RIBsGenerator"], exclude: ["Snapshots"]),
     .testTarget(name: "FileDescriptorIOTests", dependencies: ["FileDescriptorIO"]),
+    .testTarget(
+      name: "RIBsInspectorTests",
+      dependencies: [
+        "RIBsInspector", "RIBs", "RIBsTestSupport",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ]),
     .target(
       name: "AppSessionSupport", dependencies: ["RIBs", "RIBsTestSupport", "TerminalUI"],
       path: "Tests/AppSessionSupport"),
     .testTarget(
       name: "TicTacToeTests",
-      dependencies: ["TicTacToe", "TerminalUI", "RIBs", "RIBsTestSupport", "AppSessionSupport"],
+      dependencies: [
+        "TicTacToe", "TerminalUI", "RIBs", "RIBsInspector", "RIBsTestSupport", "AppSessionSupport",
+      ],
       exclude: ["EndToEnd/Transcripts"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RIBs"]),
     .testTarget(

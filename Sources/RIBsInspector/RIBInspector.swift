@@ -1,0 +1,210 @@
+import FlyingFox
+import Foundation
+import RIBs
+
+/// A live view of a running app's RIB tree in a web browser: the tree (active and inactive RIBs,
+/// RIBs with and without a view, new and removed RIBs highlighted), a timeline of tree events, and
+/// the diagnostics and leak reports as they happen.
+///
+/// Start one in debug builds, with the app's launch router, and open the address it returns:
+///
+/// ```swift
+/// #if DEBUG
+/// let inspector = RIBInspector(root: launchRouter, title: "MyApp")
+/// let url = try await inspector.start()  // http://127.0.0.1:<free port>/?token=<random>
+/// print("RIB inspector: \(url)")
+/// #endif
+/// ```
+///
+/// The server listens on 127.0.0.1 only, on a free port unless you name one, and answers only
+/// requests that carry the random token of the address `start(port:)` returns, so neither another
+/// user of the machine nor a web site can read the tree. In a simulator, open the address in the
+/// Mac's browser; on a device, forward the port (for example with `iproxy`) or run in the simulator.
+///
+/// The app's main actor only records what happens and takes a snapshot of the tree at most every
+/// `updateInterval`; the server encodes and sends on its own threads, so a slow page never holds the
+/// app up. It stops with ``stop()``, or with the app.
+@MainActor
+public final class RIBInspector {
+  /// The title the page shows.
+  public let title: String
+  /// The shortest time between two updates of the page: the changes in between are sent together.
+  public let updateInterval: Duration
+
+  /// The page's address, with its token, while the inspector runs; `nil` otherwise.
+  public var url: URL? { session?.url }
+
+  /// The tree to show; the inspector does not keep it alive.
+  private weak var root: (any Routing)?
+  private var session: Session?
+
+  /// Creates an inspector of the tree under `root`; it does nothing until it is started.
+  ///
+  /// - Parameters:
+  ///   - root: The root of the tree to show, usually the app's launch router.
+  ///   - title: The title of the page; the root's name by default.
+  ///   - updateInterval: The shortest time between two updates of the page.
+  public init(
+    root: any Routing, title: String? = nil, updateInterval: Duration = .milliseconds(100)
+  ) {
+    self.root = root
+    self.title = title ?? root.ribName
+    self.updateInterval = updateInterval
+  }
+
+  /// Starts the server on 127.0.0.1 and returns the page's address, with its token.
+  ///
+  /// - Parameter port: The port to listen on; 0, the default, picks a free one.
+  /// - Returns: The page's address, such as `http://127.0.0.1:52110/?token=5f0c…`.
+  /// - Throws: ``RIBInspectorError/alreadyRunning(url:)`` if it runs already, or
+  ///   ``RIBInspectorError/cannotListen(port:reason:)`` if the port is taken.
+  @discardableResult
+  public func start(port: UInt16 = 0) async throws(RIBInspectorError) -> URL {
+    if let session { throw .alreadyRunning(url: session.url.absoluteString) }
+    let access = InspectorAccess()
+    let hub = InspectorHub(title: title, access: access)
+    let started = try await InspectorServer.start(port: port, hub: hub)
+    // Another start may have finished while this one waited for its server.
+    if let session {
+      await started.server.stop()
+      throw .alreadyRunning(url: session.url.absoluteString)
+    }
+    // A port number and hexadecimal digits: always a valid address.
+    guard let url = URL(string: "http://127.0.0.1:\(started.port)/?token=\(access.token)") else {
+      preconditionFailure("The inspector's address is not a URL")
+    }
+    let session = Session(
+      root: root, hub: hub, server: started.server, url: url, updateInterval: updateInterval)
+    self.session = session
+    session.begin()
+    return url
+  }
+
+  /// Stops the server and closes the pages' connections; a later ``start(port:)`` starts anew.
+  public func stop() async {
+    guard let session else { return }
+    self.session = nil
+    await session.end()
+  }
+
+  deinit {
+    // An inspector released while it runs stops; its session is main-actor bound, hence sendable.
+    guard let session else { return }
+    Task { @MainActor in await session.end() }
+  }
+}
+
+extension RIBInspector {
+  /// One run of the inspector: the server, the observations of the tree and of the diagnostics,
+  /// and the changes not yet sent.
+  @MainActor
+  final class Session {
+    let url: URL
+    private weak var root: (any Routing)?
+    private let hub: InspectorHub
+    private let server: HTTPServer
+    private let updateInterval: Duration
+    private let capture = TreeCapture()
+    private let updates: AsyncStream<InspectorUpdate>.Continuation
+    private let delivery: Task<Void, Never>
+    private var observations: [RIBsObservation] = []
+
+    private var treeChanged = false
+    private var pendingEvents: [InspectedEvent] = []
+    private var droppedEvents = 0
+    private var pendingDiagnostics: [InspectedDiagnostic] = []
+    private var scheduledUpdate: Task<Void, Never>?
+    private var lastUpdate = ContinuousClock.now
+
+    init(
+      root: (any Routing)?, hub: InspectorHub, server: HTTPServer, url: URL,
+      updateInterval: Duration
+    ) {
+      self.root = root
+      self.hub = hub
+      self.server = server
+      self.url = url
+      self.updateInterval = updateInterval
+      let (stream, continuation) = AsyncStream.makeStream(of: InspectorUpdate.self)
+      updates = continuation
+      // One consumer, so that the hub receives the updates in the order they were made.
+      delivery = Task.detached {
+        for await update in stream { await hub.receive(update) }
+      }
+    }
+
+    /// Sends the tree as it is now and starts observing.
+    func begin() {
+      updates.yield(
+        InspectorUpdate(tree: capture.capture(root), events: [], droppedEvents: 0, diagnostics: []))
+      if let root {
+        observations.append(
+          RIBTreeEvents.addObserver(forSubtreeOf: root) { [weak self] event in
+            self?.record(event)
+          })
+      }
+      observations.append(
+        RIBsDiagnostics.addObserver { [weak self] diagnostic in
+          self?.record(diagnostic)
+        })
+    }
+
+    /// Stops observing, sends what is pending, closes the pages and stops the server.
+    func end() async {
+      for observation in observations { observation.cancel() }
+      observations = []
+      scheduledUpdate?.cancel()
+      sendUpdate()
+      updates.finish()
+      await delivery.value
+      await hub.close()
+      await server.stop()
+    }
+
+    private func record(_ event: RIBTreeEvent) {
+      treeChanged = true
+      pendingEvents.append(InspectedEvent(event))
+      // A burst of events (a big tree built at once) keeps its latest ones only.
+      let limit = InspectorHub.recentEventLimit
+      if pendingEvents.count > 2 * limit {
+        droppedEvents += pendingEvents.count - limit
+        pendingEvents.removeFirst(pendingEvents.count - limit)
+      }
+      scheduleUpdate()
+    }
+
+    private func record(_ diagnostic: RIBsDiagnostic) {
+      pendingDiagnostics.append(InspectedDiagnostic(diagnostic, at: Date()))
+      scheduleUpdate()
+    }
+
+    /// Sends the pending changes once `updateInterval` has passed since the last update.
+    private func scheduleUpdate() {
+      guard scheduledUpdate == nil else { return }
+      let delay = lastUpdate + updateInterval - ContinuousClock.now
+      scheduledUpdate = Task { [weak self] in
+        if delay > .zero {
+          do { try await Task.sleep(for: delay) } catch { return }
+        }
+        self?.sendUpdate()
+      }
+    }
+
+    private func sendUpdate() {
+      scheduledUpdate = nil
+      lastUpdate = .now
+      guard treeChanged || !pendingEvents.isEmpty || !pendingDiagnostics.isEmpty else { return }
+      let limit = InspectorHub.recentEventLimit
+      let kept = pendingEvents.suffix(limit)
+      updates.yield(
+        InspectorUpdate(
+          tree: treeChanged ? capture.capture(root) : nil, events: Array(kept),
+          droppedEvents: droppedEvents + pendingEvents.count - kept.count,
+          diagnostics: pendingDiagnostics))
+      treeChanged = false
+      pendingEvents = []
+      droppedEvents = 0
+      pendingDiagnostics = []
+    }
+  }
+}
