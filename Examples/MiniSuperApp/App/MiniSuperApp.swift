@@ -1,5 +1,6 @@
 import Foundation
 import RIBs
+import RIBsInspector
 import TerminalUI
 
 /// The app: opens the wallet, builds the root RIB, launches it in a terminal window, and runs until
@@ -20,7 +21,7 @@ enum MiniSuperApp {
   ///   - storage: Where the wallet is kept; by default the file in `--data-dir`.
   ///   - now: Today, to refuse expired cards.
   /// - Returns: The exit status: 0; 64 for a mistake on the command line; 65 for a wallet file
-  ///   that cannot be read.
+  ///   that cannot be read; 69 if `--inspect` cannot start the inspector.
   static func run(
     arguments: [String],
     input: some AsyncSequence<String, Never>,
@@ -62,7 +63,19 @@ enum MiniSuperApp {
     let trace = options.traces ? TreeTrace.start(of: launchRouter, to: errorOutput) : nil
     defer { trace?.cancel() }
     launchRouter.launch(from: window)
+    var inspector: RIBInspector?
+    if let port = options.inspectorPort {
+      do {
+        inspector = try await InspectorCommand.start(
+          of: launchRouter, title: "MiniSuperApp", port: port, window: window,
+          errorOutput: errorOutput)
+      } catch {
+        errorOutput.writeLine(error.description)
+        return 69
+      }
+    }
     await window.run(input: input)
+    await inspector?.stop()
     return 0
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// The command line of the app.
 struct Options: Equatable {
@@ -6,10 +7,12 @@ struct Options: Equatable {
   var dataDirectory: URL?
   /// Whether to print every RIB tree event as it happens.
   var traces = false
+  /// The port of the live RIB inspector (0 for a free one); `nil` for no inspector.
+  var inspectorPort: UInt16?
   var showsHelp = false
 
   static let usage = """
-    Usage: MiniSuperApp [--data-dir <dir>] [--trace] [--help]
+    Usage: MiniSuperApp [--data-dir <dir>] [--trace] [--inspect [port]] [--help]
 
     The "complex views" super app of the RIBs seeds, in the terminal: three tabs (Home, Finance,
     Profile); a finance home whose dashboards show the SuperPay balance and the cards on file; a
@@ -19,6 +22,7 @@ struct Options: Equatable {
       --data-dir <dir>   keep the wallet (balance, cards, name) in <dir>/wallet.json
                          (default: ~/.minisuperapp)
       --trace            print every RIB tree event (attach, activate, load, ...) on standard error
+    \(InspectorCommand.usage)
       -h, --help         show this help
 
     Type a tab's number (1-3) or name to switch tabs, and the letter in brackets to choose an
@@ -40,6 +44,12 @@ struct Options: Equatable {
         showsHelp = true
       case "--trace":
         traces = true
+      case "--inspect":
+        do {
+          inspectorPort = try InspectorCommand.port(from: &remaining)
+        } catch {
+          throw OptionsError(error.description)
+        }
       case "--data-dir":
         guard let value = remaining.popFirst(), !value.isEmpty else {
           throw OptionsError("--data-dir needs a directory.")

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// The command line of the app.
 struct Options: Equatable {
@@ -8,10 +9,12 @@ struct Options: Equatable {
   var seed: UInt64?
   /// Whether to print every RIB tree event as it happens.
   var traces = false
+  /// The port of the live RIB inspector (0 for a free one); `nil` for no inspector.
+  var inspectorPort: UInt16?
   var showsHelp = false
 
   static let usage = """
-    Usage: TicTacToe [--open <url>] [--seed <number>] [--trace] [--help]
+    Usage: TicTacToe [--open <url>] [--seed <number>] [--trace] [--inspect [port]] [--help]
 
     Uber's RIBs tutorial app (tutorials 1 to 4), in the terminal. Two players log in with their
     names, pick a game (Tic Tac Toe or Random Win) and see the score.
@@ -21,6 +24,7 @@ struct Options: Equatable {
                          ribs-training://launchGame?gameId=ticTacToe
       --seed <number>    draw Random Win's winners from a seeded generator (to replay a session)
       --trace            print every RIB tree event (attach, activate, load, ...) on standard error
+    \(InspectorCommand.usage)
       -h, --help         show this help
 
     At any prompt:
@@ -44,6 +48,12 @@ struct Options: Equatable {
         showsHelp = true
       case "--trace":
         traces = true
+      case "--inspect":
+        do {
+          inspectorPort = try InspectorCommand.port(from: &remaining)
+        } catch {
+          throw OptionsError(error.description)
+        }
       case "--open":
         guard let value = remaining.popFirst() else { throw OptionsError("--open needs a URL.") }
         openURL = value

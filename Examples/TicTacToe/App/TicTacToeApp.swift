@@ -1,5 +1,6 @@
 import Foundation
 import RIBs
+import RIBsInspector
 import TerminalUI
 
 /// The app: builds the root RIB, launches it in a terminal window, and runs until the players quit.
@@ -15,7 +16,8 @@ enum TicTacToeApp {
   ///   - style: Colours on a terminal, plain text otherwise.
   ///   - echoesInput: Whether to print input lines (for input the terminal does not echo).
   ///   - randomPlayerSource: RandomWin's winners; by default from `--seed` or the system.
-  /// - Returns: The exit status: 0, or 64 for a mistake on the command line.
+  /// - Returns: The exit status: 0; 64 for a mistake on the command line; 69 if `--inspect` cannot
+  ///   start the inspector.
   static func run(
     arguments: [String],
     input: some AsyncSequence<String, Never>,
@@ -51,12 +53,24 @@ enum TicTacToeApp {
     let trace = options.traces ? TreeTrace.start(of: launchRouter, to: errorOutput) : nil
     defer { trace?.cancel() }
     launchRouter.launch(from: window)
+    var inspector: RIBInspector?
+    if let port = options.inspectorPort {
+      do {
+        inspector = try await InspectorCommand.start(
+          of: launchRouter, title: "TicTacToe", port: port, window: window,
+          errorOutput: errorOutput)
+      } catch {
+        errorOutput.writeLine(error.description)
+        return 69
+      }
+    }
     if let url = options.openURL.map(TerminalText.sanitized),
       let message = open(url, with: urlHandler)
     {
       output.writeLine(message)
     }
     await window.run(input: input)
+    await inspector?.stop()
     return 0
   }
 

@@ -129,6 +129,16 @@ import Testing
     try session.expectTranscript(named: "go-back")
   }
 
+  @Test func inspectPrintsTheInspectorsAddress() async throws {
+    let session = await Session.run([":inspect"], arguments: ["--inspect"])
+
+    let line = try #require(session.errors.split(separator: "\n").first)
+    #expect(line.hasPrefix("RIB inspector: http://127.0.0.1:"))
+    #expect(session.transcript.components(separatedBy: line).count == 3)
+    #expect(session.status == 0)
+    #expect(session.diagnostics.isEmpty)
+  }
+
   @Test func badInputsGetOneLineAndNothingChanges() async throws {
     let session = await Session.run([
       "9", "zzz", ":frobnicate", "", "2", "a", "abcd", "4111 1111 1111 1112", "4111", "",

@@ -1,6 +1,7 @@
 import AppSessionSupport
 import Foundation
 import RIBs
+import RIBsInspector
 import RIBsTestSupport
 import Testing
 
@@ -124,6 +125,37 @@ import Testing
     #expect(traced.leaks.leaks.isEmpty)
   }
 
+  @Test func inspectPrintsTheInspectorsAddressAndLeavesTheGameAlone() async throws {
+    let inspected = await Session.run(["Alice", "Bob", ":inspect", "2"], arguments: ["--inspect"])
+    let plain = await Session.run(["Alice", "Bob", "2"])
+
+    let line = try #require(inspected.errors.split(separator: "\n").first)
+    #expect(line.hasPrefix("RIB inspector: http://127.0.0.1:"))
+    #expect(line.contains("/?token="))
+    // In the window after the first screen, and again for :inspect.
+    #expect(inspected.transcript.components(separatedBy: line).count == 3)
+    #expect(
+      inspected.transcript.replacingOccurrences(of: "\(line)\n", with: "")
+        .replacingOccurrences(of: "Choose a game (1-2): :inspect\n", with: "") == plain.transcript)
+    #expect(inspected.status == 0)
+    #expect(inspected.diagnostics.isEmpty)
+    #expect(inspected.leaks.leaks.isEmpty)
+  }
+
+  @Test func inspectOnAPortInUseSaysSoAndExitsWith69() async throws {
+    let holder = RIBInspector(root: Router(interactor: Interactor()))
+    let port = try #require(try await holder.start().port)
+
+    let session = await Session.run([], arguments: ["--inspect", "\(port)"])
+
+    #expect(session.status == 69)
+    #expect(
+      session.errors
+        == "The inspector cannot listen on 127.0.0.1:\(port): the port is in use. "
+        + "Choose another port, or 0 for a free one.\n")
+    await holder.stop()
+  }
+
   @Test func treeSavesASnapshotThatDecodes() async throws {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("tictactoe-tree-\(UUID().uuidString).json")
@@ -158,6 +190,7 @@ import Testing
     (["--bogus"], "Unknown option '--bogus'."),
     (["--seed", "many"], "--seed needs a whole number, such as --seed 42."),
     (["--open"], "--open needs a URL."),
+    (["--inspect", "70000"], "--inspect takes a port from 0 to 65535, such as --inspect 8080."),
   ])
   func badOptionsExitWithStatus64(arguments: [String], message: String) async {
     let session = await Session.run([], arguments: arguments)
