@@ -18,11 +18,19 @@ final class RouterNode {
 
   /// The router's interactor, as the protocol the router drives: an ``Interactor`` or a mock.
   let interactable: any Interactable
-  /// The children, in the order they were attached.
-  @exclusivity(unchecked) private(set) var children: [any Routing] = []
-  /// For each child, in the same order: its identity and its node, found once when it is attached,
-  /// so that tree walks and detach need no protocol calls or casts.
-  @exclusivity(unchecked) private var childLinks: [ChildLink] = []
+  /// The children in the order they were attached, each with its node (found once, when it is
+  /// attached, so that tree walks need no protocol calls or casts), and holes where children were
+  /// detached: a detach empties its entry in constant time, and the entries are compacted once
+  /// holes outnumber children, so that detaching any child costs O(1) amortised, however wide the
+  /// parent.
+  @exclusivity(unchecked) private var entries: [ChildEntry] = []
+  /// How many of ``entries`` are holes.
+  @exclusivity(unchecked) private var holeCount = 0
+  /// This node's position in its parent's ``entries``, while it has a parent.
+  @exclusivity(unchecked) private var indexInParent = 0
+  /// ``children`` as last built: made on first read, kept by attaches and by detaches of the last
+  /// child, dropped by other detaches.
+  @exclusivity(unchecked) private var childrenCache: [any Routing]?
   /// The router this node's router is attached to.
   ///
   /// NB: unowned(unsafe), safe by an invariant only this file controls: `attach` sets it and keeps
@@ -53,6 +61,21 @@ final class RouterNode {
   /// The identifier of the observation of ``interactable``, removed when the router goes away; 0
   /// once removed.
   private var observerID: UInt64 = 0
+
+  /// The children, in the order they were attached.
+  var children: [any Routing] {
+    if let childrenCache { return childrenCache }
+    var children: [any Routing] = []
+    children.reserveCapacity(entries.count - holeCount)
+    for entry in entries {
+      if let router = entry.router { children.append(router) }
+    }
+    childrenCache = children
+    return children
+  }
+
+  /// Whether the node has children.
+  var hasChildren: Bool { entries.count > holeCount }
 
   init(interactable: any Interactable) {
     self.interactable = interactable
@@ -98,14 +121,20 @@ final class RouterNode {
       (interactable as? Interactor)?.isOwnedByRouter = false
       setOwnInteractableActive(false)
     }
-    var orphans = children
-    let orphanLinks = childLinks
-    children = []
-    childLinks = []
-    for (child, link) in zip(orphans, orphanLinks) {
-      RouterNode.setSubtreeActive(false, from: child, node: link.node)
-      link.node?.parent = nil
+    var orphanEntries = entries
+    entries = []
+    holeCount = 0
+    childrenCache = nil
+    var orphans: [any Routing] = []
+    orphans.reserveCapacity(orphanEntries.count)
+    for entry in orphanEntries {
+      guard let child = entry.router else { continue }
+      RouterNode.setSubtreeActive(false, from: child, node: entry.node)
+      entry.node?.parent = nil
+      orphans.append(child)
     }
+    // Only `orphans` may hold the last references, so that they are dropped one at a time.
+    orphanEntries = []
     if ownsInteractable { leakDetector.expectDeallocate(object: interactable) }
     if let viewControllable {
       leakDetector.expectDeallocate(
@@ -161,20 +190,21 @@ final class RouterNode {
         )
         return
       }
-      if !childNode.children.isEmpty, isDescendant(of: childNode) {
+      if childNode.hasChildren, isDescendant(of: childNode) {
         RIBsDiagnostics.report(
           .attachCreatesCycle,
           "\(type(of: owner)) was asked to attach \(type(of: child)), one of its ancestors; "
             + "nothing changed.")
         return
       }
-    } else if childLinks.contains(where: { $0.id == ObjectIdentifier(child) }) {
+    } else if entryIndex(of: child, node: nil) != nil {
       reportAlreadyAttached(child, owner: owner)
       return
     }
-    children.append(child)
-    childLinks.append(ChildLink(id: ObjectIdentifier(child), node: childNode))
+    entries.append(ChildEntry(router: child, node: childNode))
+    childrenCache?.append(child)
     childNode?.parent = self
+    childNode?.indexInParent = entries.count - 1
     if RIBTreeEvents.isObserved { emit(.attach, of: child, node: childNode) }
     RouterNode.setSubtreeActive(true, from: child, node: childNode)
     child.load()
@@ -186,8 +216,8 @@ final class RouterNode {
 
   func detach(_ child: any Routing, owner: any Routing) {
     let id = ObjectIdentifier(child)
-    // Searched from the front by identity, as children are usually detached in attach order.
-    guard let index = childLinks.firstIndex(where: { $0.id == id }) else {
+    let childNode = (child as? RouterBase)?.node
+    guard entryIndex(of: child, node: childNode) != nil else {
       RIBsDiagnostics.report(
         .detachedRouterIsNotAChild,
         "\(type(of: owner)) was asked to detach \(type(of: child)), which is not one of its "
@@ -201,16 +231,46 @@ final class RouterNode {
           + "(from its willResignActive() or code it called); nothing changed.")
       return
     }
-    let childNode = childLinks[index].node
     RouterNode.detachesInProgress.append(id)
     RouterNode.setSubtreeActive(false, from: child, node: childNode)
     RouterNode.detachesInProgress.removeLast()
     // The child's willResignActive may have rearranged the tree; remove what is still there.
-    if let index = childLinks.firstIndex(where: { $0.id == id }) {
-      children.remove(at: index)
-      childLinks.remove(at: index)
+    if let index = entryIndex(of: child, node: childNode) {
+      removeEntry(at: index)
       childNode?.parent = nil
       if RIBTreeEvents.isObserved { emit(.detach, of: child, node: childNode) }
+    }
+  }
+
+  /// The position of `child` in ``entries``, if it is attached to this node: at once for a child
+  /// built on ``Router`` (its node knows), by a search for another (a mock).
+  private func entryIndex(of child: any Routing, node childNode: RouterNode?) -> Int? {
+    if let childNode { return childNode.parent === self ? childNode.indexInParent : nil }
+    return entries.firstIndex { $0.router === child }
+  }
+
+  /// Leaves a hole at `index`; drops trailing holes, and compacts the entries once holes outnumber
+  /// the children, which keeps a detach O(1) amortised.
+  private func removeEntry(at index: Int) {
+    entries[index] = ChildEntry(router: nil, node: nil)
+    holeCount += 1
+    if index == entries.endIndex - 1 {
+      childrenCache?.removeLast()
+      while entries.last?.router == nil, !entries.isEmpty {
+        entries.removeLast()
+        holeCount -= 1
+      }
+    } else {
+      childrenCache = nil
+      if holeCount > 8, holeCount * 2 > entries.count { compactEntries() }
+    }
+  }
+
+  private func compactEntries() {
+    entries.removeAll { $0.router == nil }
+    holeCount = 0
+    for (index, entry) in entries.enumerated() {
+      entry.node?.indexInParent = index
     }
   }
 
@@ -232,9 +292,7 @@ final class RouterNode {
 
   /// Whether `child`, whose node is `childNode` if it has one, is attached to this node.
   private func hasChild(_ child: any Routing, node childNode: RouterNode?) -> Bool {
-    if let childNode { return childNode.parent === self }
-    let id = ObjectIdentifier(child)
-    return childLinks.contains { $0.id == id }
+    entryIndex(of: child, node: childNode) != nil
   }
 
   // MARK: Activeness
@@ -322,7 +380,7 @@ final class RouterNode {
   /// detached from its parent meanwhile, or whose parent has changed state again, was taken care of
   /// by that change and is skipped.
   private static func setDescendantsActive(_ active: Bool, under node: RouterNode) {
-    guard !node.children.isEmpty else { return }
+    guard node.hasChildren else { return }
     let base = walkStack.count
     pushChildren(of: node)
     while walkStack.count > base {
@@ -340,12 +398,12 @@ final class RouterNode {
   }
 
   private static func pushChildren(of node: RouterNode) {
-    var index = node.children.endIndex
+    var index = node.entries.endIndex
     while index > 0 {
       index -= 1
-      walkStack.append(
-        PendingChild(
-          parent: node, child: node.children[index], childNode: node.childLinks[index].node))
+      let entry = node.entries[index]
+      guard let child = entry.router else { continue }
+      walkStack.append(PendingChild(parent: node, child: child, childNode: entry.node))
     }
   }
 
@@ -370,19 +428,20 @@ final class RouterNode {
   }
 }
 
-/// A child as its parent's node keeps it: its identity, and its node if it is built on ``Router``.
+/// A child as its parent's node keeps it: its router, and its node if it is built on ``Router``;
+/// both `nil` in a hole left by a detach.
 ///
 /// NB: the node is held as `Unmanaged`, not `unowned(unsafe)`: Swift 6.3.1 at -Onone miscompiles
 /// closures over a struct whose optional `unowned(unsafe)` field is nil (`contains(where:)` on
 /// another field answers wrongly). Unretained, safe by an invariant only `RouterNode` controls: the
-/// child's router, which the parent keeps in `children` at the same position for as long as this
-/// link exists, owns the node (`RouterBase.node` is a constant).
-private struct ChildLink {
-  let id: ObjectIdentifier
+/// entry's own `router`, kept strongly for as long as the entry names the node, owns the node
+/// (`RouterBase.node` is a constant); a hole names no node.
+private struct ChildEntry {
+  let router: (any Routing)?
   private let unmanagedNode: Unmanaged<RouterNode>?
 
-  init(id: ObjectIdentifier, node: RouterNode?) {
-    self.id = id
+  init(router: (any Routing)?, node: RouterNode?) {
+    self.router = router
     self.unmanagedNode = node.map { Unmanaged.passUnretained($0) }
   }
 
