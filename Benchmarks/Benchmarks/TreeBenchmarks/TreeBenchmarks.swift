@@ -67,6 +67,36 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(children)
   }
 
+  // 1b. wide: a parent with 100,000 children; one scaled iteration detaches one of them, picked at
+  // random (the same order every run), so the cost must not depend on the child's position.
+  Benchmark("wide: detach 1 of 100,000 children", configuration: .init(scalingFactor: .kilo)) {
+    @MainActor benchmark async in
+    let root = BenchRouter.activeRoot()
+    for _ in 0..<100_000 { root.attachChild(BenchRouter()) }
+    var generator = SeededGenerator(seed: 7)
+    let picked = Array(
+      root.children.shuffled(using: &generator).prefix(benchmark.scaledIterations.count))
+    benchmark.startMeasurement()
+    for child in picked { root.detachChild(child) }
+    benchmark.stopMeasurement()
+    blackHole(root)
+  }
+  Benchmark(
+    "wide: detach 1 of 100,000 children (floor)", configuration: .init(scalingFactor: .kilo)
+  ) {
+    benchmark in
+    let root = WideFloorNode()
+    let children = (0..<100_000).map { _ in WideFloorNode() }
+    for child in children { root.attach(child) }
+    var generator = SeededGenerator(seed: 7)
+    let picked = Array(
+      children.shuffled(using: &generator).prefix(benchmark.scaledIterations.count))
+    benchmark.startMeasurement()
+    for child in picked { root.detach(child) }
+    benchmark.stopMeasurement()
+    blackHole(root)
+  }
+
   // 2. churn: one scaled iteration attaches and detaches an already built child.
   Benchmark("churn: attach+detach pair", configuration: .init(scalingFactor: .kilo)) {
     @MainActor benchmark async in
@@ -139,7 +169,9 @@ let benchmarks: @Sendable () -> Void = {
 // 7. events: workloads 1 and 2 with a tree-event observer installed; compare with the same
 // workloads above, which run with none.
 let eventBenchmarks: @Sendable () -> Void = {
-  Benchmark("events: tree build+attach 10 RIBs, observed", configuration: .init(scalingFactor: .kilo)) {
+  Benchmark(
+    "events: tree build+attach 10 RIBs, observed", configuration: .init(scalingFactor: .kilo)
+  ) {
     @MainActor benchmark async in
     var count = 0
     let observation = RIBTreeEvents.addObserver { _ in count += 1 }
@@ -153,7 +185,9 @@ let eventBenchmarks: @Sendable () -> Void = {
     observation.cancel()
     blackHole(count)
   }
-  Benchmark("events: churn attach+detach pair, observed", configuration: .init(scalingFactor: .kilo)) {
+  Benchmark(
+    "events: churn attach+detach pair, observed", configuration: .init(scalingFactor: .kilo)
+  ) {
     @MainActor benchmark async in
     var count = 0
     let root = BenchRouter.activeRoot()
