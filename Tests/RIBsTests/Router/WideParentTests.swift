@@ -49,7 +49,8 @@ import Testing
       other.attachChild(children[20])
       parent.detachChild(children[35])
 
-      let expected = (0..<5).map(String.init) + (30..<35).map(String.init)
+      let expected =
+        (0..<5).map(String.init) + (30..<35).map(String.init)
         + (36..<40).map(String.init) + ["10"]
       #expect(parent.children.names == expected)
       #expect(other.children.names == ["20"])
