@@ -106,6 +106,8 @@ import Testing
       }
 
       parent.detachChild(children[30])
+      // The handler holds the children, its own interactor's router among them.
+      children[30].interactor.onWillResignActive = nil
 
       #expect(parent.children.names == (31..<40).map(String.init))
       #expect(children[0...30].allSatisfy { !$0.interactor.isActive })
