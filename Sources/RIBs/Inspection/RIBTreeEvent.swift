@@ -71,7 +71,7 @@ public struct RIBIdentity: Sendable, Hashable, Codable {
   }
 
   /// The ``id`` of the RIB whose router has identity `object`.
-  static func number(of object: ObjectIdentifier) -> UInt {
+  package static func number(of object: ObjectIdentifier) -> UInt {
     UInt(bitPattern: object.hashValue)
   }
 }

@@ -128,10 +128,8 @@ public enum RIBTreeEvents {
   /// The identities of `router` and of every RIB under it, without recursion.
   private static func identities(under router: any Routing) -> [UInt] {
     var ids: [UInt] = []
-    var pending = [router]
-    while let next = pending.popLast() {
-      ids.append(RIBIdentity.number(of: ObjectIdentifier(next)))
-      pending += next.children
+    router.visitInPreOrder { router, _, _ in
+      ids.append(RIBIdentity.number(of: ObjectIdentifier(router)))
     }
     return ids
   }

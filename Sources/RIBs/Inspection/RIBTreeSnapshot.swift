@@ -94,19 +94,17 @@ public struct RIBTreeSnapshot: Sendable, Hashable {
   /// - Parameter router: The root of the snapshot: any router, not only the app's root.
   @MainActor
   public init(of router: any Routing) {
-    nodes = []
-    // Pre-order with an explicit stack, so that a deep tree cannot overflow the stack.
-    var pending: [(router: any Routing, depth: Int, parent: Int?)] = [(router, 0, nil)]
-    while let (router, depth, parent) = pending.popLast() {
-      let index = nodes.count
+    var nodes: [Node] = []
+    router.visitInPreOrder { router, depth, parent in
       nodes.append(
         Node(
           name: router.ribName, isActive: router.interactable.isActive,
-          hasView: router is any ViewableRouting, id: router.ribIdentity.id, depth: depth,
+          hasView: router is any ViewableRouting,
+          id: RIBIdentity.number(of: ObjectIdentifier(router)), depth: depth,
           parent: parent, subtreeSize: 1))
-      for child in router.children.reversed() { pending.append((child, depth + 1, index)) }
     }
     Self.computeSubtreeSizes(&nodes)
+    self.nodes = nodes
   }
 
   /// Creates a snapshot from nodes in pre-order whose depths and parents are set.

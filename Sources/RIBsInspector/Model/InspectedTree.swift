@@ -30,31 +30,37 @@ struct InspectedTree: Sendable, Encodable {
   var nodes: [Node]
 }
 
-/// Captures trees, remembering the names of the types it has met.
+/// Captures trees, remembering the names it has derived from each type.
 @MainActor
 final class TreeCapture {
+  /// A router type's RIB name and qualified name.
+  private var routerNames: [ObjectIdentifier: (rib: String, type: String)] = [:]
   private var typeNames: [ObjectIdentifier: String] = [:]
   private var revision = 0
 
   /// The tree under `root` now; an empty tree if `root` is gone.
   func capture(_ root: (any Routing)?) -> InspectedTree {
     revision += 1
-    guard let root else { return InspectedTree(revision: revision, nodes: []) }
     var nodes: [InspectedTree.Node] = []
-    var pending: [(router: any Routing, parent: Int, depth: Int)] = [(root, -1, 0)]
-    while let (router, parent, depth) = pending.popLast() {
-      let index = nodes.count
+    root?.visitInPreOrder { router, depth, parent in
+      let names = routerNames(of: router)
       nodes.append(
         InspectedTree.Node(
-          id: String(router.ribIdentity.id), name: router.ribName, parent: parent, depth: depth,
-          isActive: router.interactable.isActive, router: typeName(of: router),
+          id: String(RIBIdentity.number(of: ObjectIdentifier(router))), name: names.rib,
+          parent: parent ?? -1, depth: depth,
+          isActive: router.interactable.isActive, router: names.type,
           interactor: typeName(of: router.interactable),
           view: (router as? any ViewableRouting).map { typeName(of: $0.viewControllable) }))
-      for child in router.children.reversed() {
-        pending.append((child, index, depth + 1))
-      }
     }
     return InspectedTree(revision: revision, nodes: nodes)
+  }
+
+  private func routerNames(of router: any Routing) -> (rib: String, type: String) {
+    let key = ObjectIdentifier(type(of: router))
+    if let names = routerNames[key] { return names }
+    let names = (router.ribName, String(reflecting: type(of: router)))
+    routerNames[key] = names
+    return names
   }
 
   private func typeName(of value: Any) -> String {
