@@ -19,6 +19,11 @@ let package = Package(
     .target(
       name: "BenchmarkSupport",
       dependencies: [.product(name: "RIBs", package: rootIdentity)]),
+    // The workloads as a synchronous program, for callgrind (count-instructions).
+    .executableTarget(
+      name: "InstructionCounts",
+      dependencies: ["BenchmarkSupport", .product(name: "RIBs", package: rootIdentity)],
+      swiftSettings: [.swiftLanguageMode(.v6)]),
   ]
 )
 
