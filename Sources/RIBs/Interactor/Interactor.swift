@@ -94,11 +94,15 @@ open class Interactor: Interactable {
   /// Whether ``willResignActive()`` or the cancellation of scoped work is running.
   @exclusivity(unchecked) private var isResigning = false
 
-  /// Whether a router owns this interactor.
+  /// The tree node of the router that owns this interactor, which follows every change before the
+  /// observers do; `nil` while no router owns it.
   ///
-  /// Marked by that router so that a second router given the same interactor is reported; the
-  /// interactor itself never reads it.
-  @exclusivity(unchecked) package final var isOwnedByRouter = false
+  /// NB: unretained, safe by an invariant only `RouterNode` controls: the node keeps this
+  /// interactor (its `interactable`), sets this when its router is created and clears it first
+  /// thing in its `isolated deinit`, on the main actor, before its memory can go; the interactor
+  /// reads it only on the main actor. A second router given this interactor finds it set and is
+  /// reported. Tested by RouterDeallocationTests (a router released off the main actor) under ASan.
+  @exclusivity(unchecked) final var owningNode: Unmanaged<RouterNode>?
 
   /// The streams of ``isActiveStream``, created on first use.
   private var activeness: StateBroadcast<Bool>?
@@ -193,6 +197,7 @@ open class Interactor: Interactable {
   }
 
   private func notify(_ change: ActivenessChange) {
+    owningNode?.takeUnretainedValue().interactableDidChange(change)
     ActivenessObservers.deliver(change, newest: observers.newestLiveID) {
       observers.observer(after: $0, upTo: $1, hint: $2)
     }

@@ -102,7 +102,8 @@ public final class LeakDetector {
     let deadline: Duration
     let timeLimit: Duration
     let kind: Kind
-    let typeName: ObjectIdentifier
+    /// The object's type, named only in a report.
+    let objectType: AnyObject.Type
 
     enum Kind {
       case deallocation(WeakReference)
@@ -110,14 +111,34 @@ public final class LeakDetector {
     }
   }
 
-  private let now: () -> Duration
+  /// Where the detector reads the time: the continuous clock (nearly every detector) is read
+  /// directly; another clock through a closure, which calls its generic `now`.
+  private enum TimeSource {
+    case continuous(since: ContinuousClock.Instant)
+    case other(() -> Duration)
+
+    var now: Duration {
+      switch self {
+      case .continuous(let start): start.duration(to: ContinuousClock.now)
+      case .other(let now): now()
+      }
+    }
+  }
+
+  // NB: exclusivity unchecked on the state every expectation writes: each access is a single load,
+  // store or append, or a swap in `timerFired`, and none calls other code (reports run on a local
+  // copy), so no two accesses can overlap, and the dynamic checks cost more than recording an
+  // expectation.
+
+  private let time: TimeSource
   private let sleepUntil: @Sendable (Duration) async throws -> Void
   private let reportLeak: (@MainActor (RIBsDiagnostic) -> Void)?
-  private var expectations: [Expectation] = []
-  private var nextID: UInt64 = 0
-  private var timer: (task: Task<Void, Never>, deadline: Duration)?
+  @exclusivity(unchecked) private var expectations: [Expectation] = []
+  /// Spare storage for ``timerFired()``, kept so that checking allocates nothing.
+  @exclusivity(unchecked) private var checking: [Expectation] = []
+  @exclusivity(unchecked) private var nextID: UInt64 = 0
+  @exclusivity(unchecked) private var timer: (task: Task<Void, Never>, deadline: Duration)?
   private var statusBroadcast: StateBroadcast<LeakDetectionStatus>?
-  private var typeNames: [ObjectIdentifier: String] = [:]
 
   /// Creates a leak detector.
   ///
@@ -132,7 +153,11 @@ public final class LeakDetector {
     reportLeak: (@MainActor (RIBsDiagnostic) -> Void)? = nil
   ) where C.Duration == Duration {
     let start = clock.now
-    self.now = { start.duration(to: clock.now) }
+    if let start = start as? ContinuousClock.Instant {
+      self.time = .continuous(since: start)
+    } else {
+      self.time = .other { start.duration(to: clock.now) }
+    }
     self.sleepUntil = { offset in
       try await clock.sleep(until: start.advanced(by: offset), tolerance: nil)
     }
@@ -167,7 +192,9 @@ public final class LeakDetector {
   public func expectDeallocate(
     object: AnyObject, inTime time: Duration = LeakDefaultExpectationTime.deallocation
   ) -> LeakDetectionHandle {
-    add(.deallocation(WeakReference(object)), of: object, within: time)
+    nextID += 1
+    if isEnabled { add(.deallocation(WeakReference(object)), of: object, within: time) }
+    return LeakDetectionHandle(detector: self, id: nextID)
   }
 
   /// Expects `object` to be deallocated within `time` seconds, as in Uber's RIBs.
@@ -193,7 +220,21 @@ public final class LeakDetector {
     viewController: any ViewControllable,
     inTime time: Duration = LeakDefaultExpectationTime.viewDisappear
   ) -> LeakDetectionHandle {
-    add(.disappearance(WeakReference(viewController)), of: viewController, within: time)
+    nextID += 1
+    if isEnabled {
+      add(.disappearance(WeakReference(viewController)), of: viewController, within: time)
+    }
+    return LeakDetectionHandle(detector: self, id: nextID)
+  }
+
+  /// Expects `object` to be deallocated within the default time, with no handle: what a router
+  /// asks of its interactor when it goes away, once per RIB.
+  func expectDeallocate(_ object: AnyObject) {
+    guard isEnabled else { return }
+    nextID += 1
+    add(
+      .deallocation(WeakReference(object)), of: object,
+      within: LeakDefaultExpectationTime.deallocation)
   }
 
   func cancelExpectation(_ id: UInt64) {
@@ -203,29 +244,19 @@ public final class LeakDetector {
 
   // MARK: Checking
 
-  private func add(
-    _ kind: Expectation.Kind, of object: AnyObject, within time: Duration
-  ) -> LeakDetectionHandle {
-    nextID += 1
-    let handle = LeakDetectionHandle(detector: self, id: nextID)
-    guard isEnabled else { return handle }
-    let typeID = ObjectIdentifier(type(of: object))
-    if typeNames[typeID] == nil {
-      typeNames[typeID] = String(describing: type(of: object))
-    }
-    let deadline = now() + time
+  /// Records an expectation with the identifier ``nextID``.
+  private func add(_ kind: Expectation.Kind, of object: AnyObject, within limit: Duration) {
+    let deadline = time.now + limit
     expectations.append(
-      Expectation(id: nextID, deadline: deadline, timeLimit: time, kind: kind, typeName: typeID))
-    status = .inProgress
+      Expectation(
+        id: nextID, deadline: deadline, timeLimit: limit, kind: kind, objectType: type(of: object)))
+    if status != .inProgress { status = .inProgress }
+    if let timer, timer.deadline <= deadline { return }
     armTimer(for: deadline)
-    return handle
   }
 
   private func armTimer(for deadline: Duration) {
-    if let timer {
-      guard deadline < timer.deadline else { return }
-      timer.task.cancel()
-    }
+    timer?.task.cancel()
     let sleepUntil = self.sleepUntil
     let task = Task { [weak self] in
       do {
@@ -238,28 +269,42 @@ public final class LeakDetector {
     timer = (task, deadline)
   }
 
+  /// Checks the expectations that are due, then waits for the next one.
+  ///
+  /// Allocates nothing when nothing leaked: the due expectations are checked and the others kept
+  /// in place, in storage kept from the last check.
   private func timerFired() {
     timer = nil
-    let now = self.now()
-    var due: [Expectation] = []
-    expectations.removeAll { expectation in
-      guard expectation.deadline <= now else { return false }
-      due.append(expectation)
-      return true
+    let now = time.now
+    // Taken out, so that a report (which runs application code) may add expectations meanwhile.
+    var pending = expectations
+    expectations = checking
+    var kept = 0
+    for index in pending.indices {
+      if pending[index].deadline <= now {
+        check(pending[index])
+      } else {
+        pending.swapAt(kept, index)
+        kept += 1
+      }
     }
-    for expectation in due {
-      check(expectation)
-    }
-    if let next = expectations.min(by: { $0.deadline < $1.deadline }) {
-      armTimer(for: next.deadline)
-    } else {
+    pending.removeSubrange(kept...)
+    // Expectations added by a report come after the ones kept.
+    pending.append(contentsOf: expectations)
+    expectations.removeAll(keepingCapacity: true)
+    checking = expectations
+    expectations = pending
+    guard let next = expectations.lazy.map(\.deadline).min() else {
       status = .didComplete
+      return
     }
+    if let timer, timer.deadline <= next { return }
+    armTimer(for: next)
   }
 
   private func check(_ expectation: Expectation) {
     // Names and times are formatted only for a leak: most objects go away in time.
-    var typeName: String { typeNames[expectation.typeName] ?? "An object" }
+    var typeName: String { String(describing: expectation.objectType) }
     var seconds: String {
       expectation.timeLimit.formatted(.units(allowed: [.seconds, .milliseconds]))
     }

@@ -12,17 +12,4 @@ open class RouterBase {
     node = RouterNode(interactable: interactable)
     node.bind(routerType: type(of: self), routerID: ObjectIdentifier(self))
   }
-
-  // NB: a plain deinit, not `isolated deinit`: every router class is generic (see `RouterNode`).
-  // The node and its interactor keep each other while the router lives (the interactor keeps the
-  // node's observer, which keeps the node, so that observing allocates nothing); the router's end
-  // breaks that, at once on the main actor, else as soon as the main actor runs.
-  deinit {
-    let node = self.node
-    if MainActorContext.isCurrent {
-      MainActorContext.call({ $0.routerDidGoAway() }, with: node)
-    } else {
-      Task { @MainActor in node.routerDidGoAway() }
-    }
-  }
 }

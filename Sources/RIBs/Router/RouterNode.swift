@@ -58,8 +58,8 @@ final class RouterNode {
   /// An identifier, not a reference: events are emitted while the router is being torn down.
   private(set) var routerType: Any.Type = RouterBase.self
   private var routerID = ObjectIdentifier(RouterNode.self)
-  /// The identifier of the observation of ``interactable``, removed when the router goes away; 0
-  /// once removed.
+  /// The identifier of the observation of ``interactable`` when the node cannot own it (a mock, or
+  /// an interactor another router owns); 0 when the interactor calls the node as its owner.
   private var observerID: UInt64 = 0
 
   /// The children, in the order they were attached.
@@ -88,39 +88,44 @@ final class RouterNode {
     self.routerID = routerID
     // Only an Interactor can carry the claim; a mock shared by two routers is a test's business.
     if let interactor = interactable as? Interactor {
-      if interactor.isOwnedByRouter {
-        ownsInteractable = false
-        RIBsDiagnostics.report(
-          .interactorHasAnotherRouter,
-          "\(RIBNaming.name(of: routerType))'s interactor \(type(of: interactor)) already belongs "
-            + "to another router; give each router its own interactor. It follows the interactor "
-            + "but does not own it.")
-      } else {
-        interactor.isOwnedByRouter = true
+      if interactor.owningNode == nil {
+        // The interactor calls its owner directly, before its observers: no observer entry, no
+        // closure, and no cycle to break when the router goes away.
+        interactor.owningNode = Unmanaged.passUnretained(self)
+        return
       }
+      ownsInteractable = false
+      RIBsDiagnostics.report(
+        .interactorHasAnotherRouter,
+        "\(RIBNaming.name(of: routerType))'s interactor \(type(of: interactor)) already belongs "
+          + "to another router; give each router its own interactor. It follows the interactor "
+          + "but does not own it.")
     }
-    // NB: a strong capture, which allocates no closure context; the cycle it makes with the
-    // interactor ends with the router (routerDidGoAway()).
+    // A mock, or an interactor another router owns: an observer, removed when the node goes away.
     observerID =
-      interactable.addActivenessObserver { change in
-        self.interactableDidChange(change)
+      interactable.addActivenessObserver { [weak self] change in
+        self?.interactableDidChange(change)
       }.rawValue
-  }
-
-  /// Stops following the interactor, which lets the node go once its router has.
-  func routerDidGoAway() {
-    guard observerID != 0 else { return }
-    interactable.removeActivenessObserver(ActivenessObserverID(rawValue: observerID))
-    observerID = 0
   }
 
   isolated deinit {
     viewDisappearance?.cancel()
+    // The node stops following its interactor first: it is going away with its router.
+    if observerID != 0 {
+      interactable.removeActivenessObserver(ActivenessObserverID(rawValue: observerID))
+    }
     // The interactor first, then the subtree, as on detach.
     if ownsInteractable {
-      (interactable as? Interactor)?.isOwnedByRouter = false
+      (interactable as? Interactor)?.owningNode = nil
       setOwnInteractableActive(false)
+      leakDetector.expectDeallocate(interactable)
     }
+    if let viewControllable {
+      leakDetector.expectDeallocate(
+        object: viewControllable, inTime: LeakDefaultExpectationTime.viewDisappear)
+    }
+    // A leaf (most RIBs) has nothing more to do.
+    guard hasChildren else { return }
     var orphanEntries = entries
     entries = []
     holeCount = 0
@@ -135,11 +140,6 @@ final class RouterNode {
     }
     // Only `orphans` may hold the last references, so that they are dropped one at a time.
     orphanEntries = []
-    if ownsInteractable { leakDetector.expectDeallocate(object: interactable) }
-    if let viewControllable {
-      leakDetector.expectDeallocate(
-        object: viewControllable, inTime: LeakDefaultExpectationTime.viewDisappear)
-    }
     // Releasing the children here would release a long chain recursively, one stack frame group
     // per level; hand them to a loop instead.
     DeferredRelease.release(&orphans)
@@ -300,7 +300,7 @@ final class RouterNode {
   /// Follows the interactor: tree events and view expectations at every change, and the subtree
   /// when the change came from outside the tree walks (application code, a launch, a test), once it
   /// is complete: after `didBecomeActive()`, or once inactive.
-  private func interactableDidChange(_ change: ActivenessChange) {
+  func interactableDidChange(_ change: ActivenessChange) {
     switch change {
     case .activated:
       if RIBTreeEvents.isObserved { emit(.activate) }

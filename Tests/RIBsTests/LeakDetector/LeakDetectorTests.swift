@@ -55,6 +55,32 @@ import Testing
     #expect(leaks.leaks.map(\.kind) == [.objectLeaked, .viewControllerDidNotDisappear])
   }
 
+  @Test func expectationAddedByALeakReportIsCheckedInItsTurn() async {
+    let clock = ManualClock()
+    var reports: [String] = []
+    let first = TestInteractor(name: "first")
+    let second = TestInteractor(name: "second")
+    var detector: LeakDetector?
+    detector = LeakDetector(clock: clock, isEnabled: true) { diagnostic in
+      reports.append(diagnostic.message)
+      // Application code that reacts to a leak by expecting another object to go away.
+      if reports.count == 1 { detector?.expectDeallocate(object: second, inTime: .seconds(2)) }
+    }
+    detector?.expectDeallocate(object: first)
+    let kept = TestInteractor(name: "kept")
+    detector?.expectDeallocate(object: kept, inTime: .seconds(3))
+
+    await clock.advance(by: .seconds(1))
+    #expect(reports.count == 1)
+    await clock.advance(by: .seconds(1))
+    #expect(reports.count == 1)
+    await clock.advance(by: .seconds(1))
+    // At 3 s: the second (expected at 1 s for 2 s) and the kept one (3 s), in the order added.
+    #expect(reports.count == 3)
+    #expect(detector?.status == .didComplete)
+    detector = nil  // its reporter keeps it through this variable
+  }
+
   @Test func viewThatLeftTheScreenIsNotReported() async {
     let view = TestViewController()
     view.isOnScreen = true

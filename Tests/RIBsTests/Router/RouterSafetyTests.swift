@@ -45,6 +45,26 @@ import Testing
     #expect(parent.children.names == ["owner"])
   }
 
+  @Test func routerThatDoesNotOwnItsInteractorFollowsItUntilReleased() {
+    let owner = TestRouter(name: "owner")
+    var second: Router<TestInteractor>?
+    let reports = RIBsDiagnostics.capture { second = Router(interactor: owner.interactor) }
+    #expect(reports.map(\.kind) == [.interactorHasAnotherRouter])
+    let child = TestRouter(name: "child")
+    second?.attachChild(child)
+
+    owner.interactor.activate()
+    #expect(child.interactor.isActive)
+    owner.interactor.deactivate()
+    #expect(!child.interactor.isActive)
+
+    // Released, it stops following: its observation goes with it.
+    second = nil
+    owner.interactor.activate()
+    owner.interactor.deactivate()
+    #expect(!child.interactor.isActive)
+  }
+
   @Test func interactorOfAReleasedRouterCanBeGivenToANewOne() {
     let interactor = TestInteractor()
     do { _ = Router(interactor: interactor) }
