@@ -199,7 +199,7 @@ open class Interactor: Interactable {
   private func notify(_ change: ActivenessChange) {
     owningNode?.takeUnretainedValue().interactableDidChange(change)
     ActivenessObservers.deliver(change, newest: observers.newestLiveID) {
-      observers.observer(after: $0, upTo: $1, hint: $2)
+      observers.observer(after: $0, upTo: $1, hint: $2, of: change)
     }
     if let isActive = change.isActive { activeness?.send(isActive) }
   }
@@ -215,6 +215,16 @@ open class Interactor: Interactable {
     _ observer: @escaping @MainActor (ActivenessChange) -> Void
   ) -> ActivenessObserverID {
     observers.add(observer)
+  }
+
+  /// Calls `observer` synchronously with ``ActivenessChange/activated`` and
+  /// ``ActivenessChange/deactivated``, not ``ActivenessChange/activationCompleted``: for workers and
+  /// publishers, which follow only the changes of ``isActive``, so that a delivery passes them by
+  /// instead of calling them.
+  package final func addIsActiveObserver(
+    _ observer: @escaping @MainActor (ActivenessChange) -> Void
+  ) -> ActivenessObserverID {
+    observers.add(followsCompletion: false, observer)
   }
 
   /// Stops calling an observer added with ``addActivenessObserver(_:)``.

@@ -14,6 +14,9 @@ package struct ActivenessObservers {
   private struct Entry {
     let id: UInt64
     let observer: Observer
+    /// Whether the observer is told ``ActivenessChange/activationCompleted``; workers and
+    /// publishers, which follow only the changes of `isActive`, are not.
+    let followsCompletion: Bool
   }
 
   // NB: the fields every delivery reads come first; the counter, read only when an observer is
@@ -21,6 +24,8 @@ package struct ActivenessObservers {
 
   /// The first observer ever added, whose identifier is 1, until it is removed.
   private var first: Observer?
+  /// Whether ``first`` is told ``ActivenessChange/activationCompleted``.
+  private var firstFollowsCompletion = true
   /// The other observers, in increasing order of identifier, which is the order they were added.
   private var others: [Entry] = []
   /// The identifier of the newest observer ever added; 0 before the first.
@@ -59,12 +64,22 @@ package struct ActivenessObservers {
   }
 
   /// Adds an observer; returns the identifier that removes it.
-  package mutating func add(_ observer: @escaping Observer) -> ActivenessObserverID {
+  ///
+  /// - Parameters:
+  ///   - followsCompletion: Whether to tell it ``ActivenessChange/activationCompleted``: `false` for
+  ///     an observer that follows only the changes of `isActive`, so that a delivery skips it
+  ///     without calling it.
+  ///   - observer: The observer.
+  /// - Returns: The identifier that removes it.
+  package mutating func add(
+    followsCompletion: Bool = true, _ observer: @escaping Observer
+  ) -> ActivenessObserverID {
     newestID += 1
     if newestID == 1 {
       first = observer
+      firstFollowsCompletion = followsCompletion
     } else {
-      others.append(Entry(id: newestID, observer: observer))
+      others.append(Entry(id: newestID, observer: observer, followsCompletion: followsCompletion))
     }
     return ActivenessObserverID(rawValue: newestID)
   }
@@ -82,21 +97,25 @@ package struct ActivenessObservers {
     }
   }
 
-  /// The first observer whose identifier is greater than `id` and at most `newest`, with the
-  /// position to pass as `hint` for the one after it.
+  /// The first observer of `change` whose identifier is greater than `id` and at most `newest`,
+  /// with the position to pass as `hint` for the one after it.
   ///
   /// `hint` is where that observer is when nobody was removed since the last lookup, which makes a
   /// delivery one step per observer; otherwise the position is searched.
   package func observer(
-    after id: UInt64, upTo newest: UInt64, hint: Int
+    after id: UInt64, upTo newest: UInt64, hint: Int, of change: ActivenessChange
   ) -> (id: UInt64, observer: Observer, next: Int)? {
-    if id == 0, let first {
+    let isCompletion = change == .activationCompleted
+    if id == 0, let first, firstFollowsCompletion || !isCompletion {
       return newest >= 1 ? (1, first, 0) : nil
     }
     guard !others.isEmpty else { return nil }
-    let index =
+    var index =
       hint < others.endIndex && others[hint].id > id && (hint == 0 || others[hint - 1].id <= id)
       ? hint : firstIndex(after: id)
+    if isCompletion {
+      while index < others.endIndex, !others[index].followsCompletion { index += 1 }
+    }
     guard index < others.endIndex, others[index].id <= newest else { return nil }
     return (others[index].id, others[index].observer, index + 1)
   }

@@ -73,8 +73,22 @@ open class Worker: Working {
     guard !isStarted else { return }
     setStarted(true)
     scope = interactorScope
-    observerID = interactorScope.addActivenessObserver { [weak self] change in
-      self?.scopeDidChange(change)
+    if let interactor = interactorScope as? Interactor {
+      // NB: the interactor unretained, safe by an invariant of this closure: only `interactor`
+      // holds it and calls it, from its own `notify`, so it is alive whenever the closure runs; it
+      // is read only for `.activated`, never sent from a deinitializer. The worker stays weak: the
+      // scope must not keep it. One weak load per delivery instead of two.
+      // A weak reference in a constant, not a captured `weak var`, whose every read is a checked
+      // access.
+      let worker = WeakWorker(self)
+      observerID = interactor.addIsActiveObserver { [unowned(unsafe) interactor] change in
+        guard let worker = worker.object else { return }
+        if change == .activated { worker.run(in: interactor) } else { worker.stopRunning() }
+      }
+    } else {
+      observerID = interactorScope.addActivenessObserver { [weak self] change in
+        self?.scopeDidChange(change)
+      }
     }
     if interactorScope.isActive { run(in: interactorScope) }
   }
@@ -182,5 +196,14 @@ open class Worker: Working {
     didStop()
     isRunning = false
     while let due = runCleanups.takeAll() { due.forEach { $0() } }
+  }
+}
+
+/// A worker held weakly, for its scope's observer: the scope must not keep it.
+private struct WeakWorker {
+  weak var object: Worker?
+
+  init(_ object: Worker) {
+    self.object = object
   }
 }

@@ -80,7 +80,7 @@ open class InteractableMock: Interactable {
 
   private func notify(_ change: ActivenessChange) {
     ActivenessObservers.deliver(change, newest: observers.newestLiveID) {
-      observers.observer(after: $0, upTo: $1, hint: $2)
+      observers.observer(after: $0, upTo: $1, hint: $2, of: change)
     }
   }
 

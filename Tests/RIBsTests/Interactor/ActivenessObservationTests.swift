@@ -33,6 +33,28 @@ import Testing
       ])
   }
 
+  @Test func isActiveObserversArePassedByAtCompletionAndKeepTheirPlace() {
+    let interactor = Interactor()
+    let log = Log()
+    // Mixed, the first inline and the others in the list, as workers and a router's publishers are.
+    _ = interactor.addIsActiveObserver { [log] in log.entries.append("w1.\($0)") }
+    _ = Self.observe(interactor, as: "a", into: log)
+    let w2 = interactor.addIsActiveObserver { [log] in log.entries.append("w2.\($0)") }
+    _ = interactor.addIsActiveObserver { [log] in log.entries.append("w3.\($0)") }
+    _ = Self.observe(interactor, as: "b", into: log)
+
+    interactor.activate()
+    interactor.removeActivenessObserver(w2)
+    interactor.deactivate()
+
+    #expect(
+      log.entries == [
+        "w1.activated", "a.activated", "w2.activated", "w3.activated", "b.activated",
+        "a.activationCompleted", "b.activationCompleted",
+        "w1.deactivated", "a.deactivated", "w3.deactivated", "b.deactivated",
+      ])
+  }
+
   @Test func removingTheFirstObserverLeavesTheOthers() {
     let interactor = Interactor()
     let log = Log()
