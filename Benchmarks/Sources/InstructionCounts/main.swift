@@ -123,6 +123,57 @@ func run(_ workload: String, _ count: Int) -> Int {
       RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.001))
     }
     return routers.count
+  // The floors of the same workloads (see FloorNode).
+  case "build (floor)":
+    let root = FloorNode()
+    root.activate()
+    for _ in 0..<count {
+      let child = FloorNode()
+      root.attach(child)
+      for _ in 0..<9 { child.attach(FloorNode()) }
+    }
+    keepToTheEnd(root)
+    return root.children.count
+  case "build+detach (floor)":
+    let root = FloorNode()
+    root.activate()
+    for _ in 0..<count {
+      let child = FloorNode()
+      root.attach(child)
+      for _ in 0..<9 { child.attach(FloorNode()) }
+    }
+    let children = root.children
+    for child in children { root.detach(child) }
+    keepToTheEnd((root, children))
+    return children.count
+  case "churn (floor)":
+    let root = FloorNode()
+    root.activate()
+    let child = FloorNode()
+    for _ in 0..<count {
+      root.attach(child)
+      root.detach(child)
+    }
+    return root.children.count
+  case "deep (floor)":
+    let root = FloorNode()
+    root.activate()
+    let top = FloorNode.chain(depth: 1_000)
+    root.attach(top)
+    for _ in 0..<count {
+      root.detach(top)
+      root.attach(top)
+    }
+    return root.children.count
+  case "fan-out (floor)":
+    var events = 0
+    let observers: [(Bool) -> Void] = (0..<1_000).map { _ in { _ in events += 1 } }
+    var isActive = false
+    for _ in 0..<(2 * count) {
+      isActive.toggle()
+      for observer in observers { observer(isActive) }
+    }
+    return events
   default:
     FileHandle.standardError.write(Data("unknown workload \(workload)\n".utf8))
     exit(64)

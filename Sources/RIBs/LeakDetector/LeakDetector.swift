@@ -26,7 +26,12 @@ public final class LeakDetector {
   /// The detector in effect: the one installed with `withInstance(_:operation:)` around the
   /// current task, else the one installed with ``setInstance(_:)``, else a default one that uses the
   /// continuous clock.
-  public static var instance: LeakDetector { scopedInstance ?? processInstance ?? defaultInstance }
+  public static var instance: LeakDetector {
+    // NB: the task-local value is looked up only while some `withInstance` runs: every router reads
+    // this when it is created, and the lookup costs more than the rest of the read.
+    if scopeCount > 0, let scopedInstance { return scopedInstance }
+    return processInstance ?? defaultInstance
+  }
 
   /// Installs `detector` as ``instance`` for the whole process, outside
   /// `withInstance(_:operation:)`; `nil` restores the default detector.
@@ -58,7 +63,9 @@ public final class LeakDetector {
   public static func withInstance<R>(
     _ detector: LeakDetector, operation: () throws -> R
   ) rethrows -> R {
-    try $scopedInstance.withValue(detector, operation: operation)
+    scopeCount += 1
+    defer { scopeCount -= 1 }
+    return try $scopedInstance.withValue(detector, operation: operation)
   }
 
   /// Runs the asynchronous `operation` with `detector` as ``instance``.
@@ -71,10 +78,15 @@ public final class LeakDetector {
   public static func withInstance<R>(
     _ detector: LeakDetector, operation: () async throws -> R
   ) async rethrows -> R {
-    try await $scopedInstance.withValue(detector, operation: operation)
+    scopeCount += 1
+    defer { scopeCount -= 1 }
+    return try await $scopedInstance.withValue(detector, operation: operation)
   }
 
   @TaskLocal private static var scopedInstance: LeakDetector?
+  /// How many `withInstance` calls are running, in any task: while none is, no task has a scoped
+  /// instance.
+  private static var scopeCount = 0
   private static var processInstance: LeakDetector?
   private static let defaultInstance = LeakDetector()
 

@@ -159,7 +159,7 @@ open class Router<InteractorType>: RouterBase, Routing {
   ///
   /// - Parameter child: The router to attach.
   public final func attachChild(_ child: any Routing) {
-    node.attach(child, owner: self)
+    node.attach(child)
   }
 
   /// Detaches a child: deactivates its interactor and its subtree, then removes it.
@@ -172,6 +172,6 @@ open class Router<InteractorType>: RouterBase, Routing {
   ///
   /// - Parameter child: One of this router's children.
   public final func detachChild(_ child: any Routing) {
-    node.detach(child, owner: self)
+    node.detach(child)
   }
 }

@@ -31,13 +31,14 @@ final class RouterNode {
   /// ``children`` as last built: made on first read, kept by attaches and by detaches of the last
   /// child, dropped by other detaches.
   @exclusivity(unchecked) private var childrenCache: [any Routing]?
-  /// The router this node's router is attached to.
+  /// The node of the router this node's router is attached to.
   ///
-  /// NB: unowned(unsafe), safe by an invariant only this file controls: `attach` sets it and keeps
-  /// the child's router in the parent's `children`, which owns this node; `detach` and the parent's
-  /// deinit clear it before they let the child go. No public API can set it or keep a node past it.
-  /// Tested by RouterDeallocationTests (a parent released before its child) under ASan.
-  @exclusivity(unchecked) unowned(unsafe) private(set) var parent: RouterNode?
+  /// NB: unretained, safe by an invariant only this file controls: `attach` sets it and keeps the
+  /// child's router in the parent's `entries`, which owns this node; `detach` and the parent's
+  /// deinit clear it before they let the child go, so a parent named here is alive. No public API
+  /// can set it or keep a node past it. Tested by RouterDeallocationTests (a parent released before
+  /// its child) under ASan. Compared without a retain by ``isAttached(to:)``.
+  @exclusivity(unchecked) private var parentLink: Unmanaged<RouterNode>?
   private(set) var isLoaded = false
   /// Whether this router owns its interactor: `false` for a router given an interactor that
   /// another router owns, which is reported and never deactivates or expects it on deinit.
@@ -76,6 +77,20 @@ final class RouterNode {
 
   /// Whether the node has children.
   var hasChildren: Bool { entries.count > holeCount }
+
+  /// The node of the router this node's router is attached to.
+  var parent: RouterNode? { parentLink?.takeUnretainedValue() }
+
+  /// Whether this node's router is attached to `node`'s; an identity comparison, no retain.
+  func isAttached(to node: RouterNode) -> Bool {
+    isAttached(to: Unmanaged.passUnretained(node))
+  }
+
+  /// Whether this node's router is attached to the node at `node`, which may have gone away: the
+  /// addresses are compared, nothing is loaded from it.
+  func isAttached(to node: Unmanaged<RouterNode>) -> Bool {
+    parentLink?.toOpaque() == node.toOpaque()
+  }
 
   init(interactable: any Interactable) {
     self.interactable = interactable
@@ -135,7 +150,7 @@ final class RouterNode {
     for entry in orphanEntries {
       guard let child = entry.router else { continue }
       RouterNode.setSubtreeActive(false, from: child, node: entry.node)
-      entry.node?.parent = nil
+      entry.node?.parentLink = nil
       orphans.append(child)
     }
     // Only `orphans` may hold the last references, so that they are dropped one at a time.
@@ -170,22 +185,22 @@ final class RouterNode {
 
   // MARK: Attach and detach
 
-  func attach(_ child: any Routing, owner: any Routing) {
+  func attach(_ child: any Routing) {
     let childNode = (child as? RouterBase)?.node
-    if child === owner || childNode === self {
+    if childNode === self {
       RIBsDiagnostics.report(
-        .attachCreatesCycle, "\(type(of: owner)) was asked to attach itself; nothing changed.")
+        .attachCreatesCycle, "\(routerType) was asked to attach itself; nothing changed.")
       return
     }
     if let childNode {
-      if childNode.parent === self {
-        reportAlreadyAttached(child, owner: owner)
+      if childNode.isAttached(to: self) {
+        reportAlreadyAttached(child)
         return
       }
       if let otherParent = childNode.parent {
         RIBsDiagnostics.report(
           .childHasAnotherParent,
-          "\(type(of: owner)) was asked to attach \(type(of: child)), which is attached to "
+          "\(routerType) was asked to attach \(type(of: child)), which is attached to "
             + "\(RIBNaming.name(of: otherParent.routerType)); detach it there first. Nothing changed."
         )
         return
@@ -193,17 +208,17 @@ final class RouterNode {
       if childNode.hasChildren, isDescendant(of: childNode) {
         RIBsDiagnostics.report(
           .attachCreatesCycle,
-          "\(type(of: owner)) was asked to attach \(type(of: child)), one of its ancestors; "
+          "\(routerType) was asked to attach \(type(of: child)), one of its ancestors; "
             + "nothing changed.")
         return
       }
     } else if entryIndex(of: child, node: nil) != nil {
-      reportAlreadyAttached(child, owner: owner)
+      reportAlreadyAttached(child)
       return
     }
     entries.append(ChildEntry(router: child, node: childNode))
     childrenCache?.append(child)
-    childNode?.parent = self
+    childNode?.parentLink = Unmanaged.passUnretained(self)
     childNode?.indexInParent = entries.count - 1
     if RIBTreeEvents.isObserved { emit(.attach, of: child, node: childNode) }
     RouterNode.setSubtreeActive(true, from: child, node: childNode)
@@ -214,20 +229,20 @@ final class RouterNode {
   /// child (from its `willResignActive()`) is refused instead of resigning it again.
   @exclusivity(unchecked) private static var detachesInProgress: [ObjectIdentifier] = []
 
-  func detach(_ child: any Routing, owner: any Routing) {
+  func detach(_ child: any Routing) {
     let id = ObjectIdentifier(child)
     let childNode = (child as? RouterBase)?.node
     guard entryIndex(of: child, node: childNode) != nil else {
       RIBsDiagnostics.report(
         .detachedRouterIsNotAChild,
-        "\(type(of: owner)) was asked to detach \(type(of: child)), which is not one of its "
+        "\(routerType) was asked to detach \(type(of: child)), which is not one of its "
           + "children; nothing changed.")
       return
     }
     guard !RouterNode.detachesInProgress.contains(id) else {
       RIBsDiagnostics.report(
         .deactivatedWhileResigning,
-        "\(type(of: owner)) was asked to detach \(type(of: child)) while it is being detached "
+        "\(routerType) was asked to detach \(type(of: child)) while it is being detached "
           + "(from its willResignActive() or code it called); nothing changed.")
       return
     }
@@ -237,7 +252,7 @@ final class RouterNode {
     // The child's willResignActive may have rearranged the tree; remove what is still there.
     if let index = entryIndex(of: child, node: childNode) {
       removeEntry(at: index)
-      childNode?.parent = nil
+      childNode?.parentLink = nil
       if RIBTreeEvents.isObserved { emit(.detach, of: child, node: childNode) }
     }
   }
@@ -245,7 +260,7 @@ final class RouterNode {
   /// The position of `child` in ``entries``, if it is attached to this node: at once for a child
   /// built on ``Router`` (its node knows), by a search for another (a mock).
   private func entryIndex(of child: any Routing, node childNode: RouterNode?) -> Int? {
-    if let childNode { return childNode.parent === self ? childNode.indexInParent : nil }
+    if let childNode { return childNode.isAttached(to: self) ? childNode.indexInParent : nil }
     return entries.firstIndex { $0.router === child }
   }
 
@@ -274,10 +289,10 @@ final class RouterNode {
     }
   }
 
-  private func reportAlreadyAttached(_ child: any Routing, owner: any Routing) {
+  private func reportAlreadyAttached(_ child: any Routing) {
     RIBsDiagnostics.report(
       .childAlreadyAttached,
-      "\(type(of: owner)) was asked to attach \(type(of: child)), which is already its child; "
+      "\(routerType) was asked to attach \(type(of: child)), which is already its child; "
         + "nothing changed.")
   }
 
@@ -291,7 +306,7 @@ final class RouterNode {
   }
 
   /// Whether `child`, whose node is `childNode` if it has one, is attached to this node.
-  private func hasChild(_ child: any Routing, node childNode: RouterNode?) -> Bool {
+  fileprivate func hasChild(_ child: any Routing, node childNode: RouterNode?) -> Bool {
     entryIndex(of: child, node: childNode) != nil
   }
 
@@ -385,9 +400,7 @@ final class RouterNode {
     pushChildren(of: node)
     while walkStack.count > base {
       let next = walkStack.removeLast()
-      guard next.parent.interactable.isActive == active,
-        next.parent.hasChild(next.child, node: next.childNode)
-      else { continue }
+      guard next.isStillPending(active) else { continue }
       if let childNode = next.childNode {
         childNode.setOwnInteractableActive(active)
         pushChildren(of: childNode)
@@ -450,20 +463,46 @@ private struct ChildEntry {
 
 /// A child waiting in a tree walk, with the parent it had when it was queued.
 private struct PendingChild {
-  /// Kept strongly: application code may detach and release the parent while the child waits.
-  let parent: RouterNode
   /// Kept strongly: application code may detach and release it while it waits.
   let child: any Routing
-  /// Unretained, safe as in ``ChildLink``: `child`, which this entry keeps, owns it.
+  /// Unretained, safe as in ``ChildEntry``: `child`, which this entry keeps, owns it.
   private let unmanagedChildNode: Unmanaged<RouterNode>?
+  /// The parent, unretained: a child built on ``Router`` says whether it is still attached to it,
+  /// and a parent clears that before it goes away (see `RouterNode.parentLink`), so it is looked
+  /// at only once the child has said so.
+  private let unmanagedParent: Unmanaged<RouterNode>
+  /// The parent, kept strongly, for a child not built on ``Router`` (a mock), whose parent's
+  /// entries are searched instead: application code may detach and release the parent while the
+  /// child waits.
+  private let retainedParent: RouterNode?
 
   init(parent: RouterNode, child: any Routing, childNode: RouterNode?) {
-    self.parent = parent
     self.child = child
     self.unmanagedChildNode = childNode.map { Unmanaged.passUnretained($0) }
+    self.unmanagedParent = Unmanaged.passUnretained(parent)
+    self.retainedParent = childNode == nil ? parent : nil
   }
 
   var childNode: RouterNode? { unmanagedChildNode?.takeUnretainedValue() }
+
+  /// Whether the child is still attached to the parent it was queued under, and that parent is
+  /// still in the state being set: otherwise application code that ran meanwhile moved it, and
+  /// the change it made took care of it.
+  ///
+  /// NB: for a child built on ``Router``, should its parent go away and a new node take its address
+  /// and adopt the child during the walk, the child counts as still pending under the new parent,
+  /// and is set to the state if that parent is in it, which is what attaching it there did.
+  @MainActor
+  func isStillPending(_ active: Bool) -> Bool {
+    if let childNode {
+      // The address first: the parent may be gone, and must not be loaded before it is known
+      // alive.
+      guard childNode.isAttached(to: unmanagedParent) else { return false }
+      return unmanagedParent.takeUnretainedValue().interactable.isActive == active
+    }
+    guard let retainedParent, retainedParent.interactable.isActive == active else { return false }
+    return retainedParent.hasChild(child, node: nil)
+  }
 }
 
 /// Releases detached subtrees one router at a time instead of recursively.

@@ -207,6 +207,43 @@ import Testing
     first.interactor.onDidBecomeActive = nil
   }
 
+  @Test func parentReleasedByItsFirstChildDuringAWalkLeavesTheOthersToItsTeardown() {
+    let log = EventLog()
+    let root = TestRouter(name: "root", log: log)
+    var parent: TestRouter? = TestRouter(name: "parent", log: log)
+    let first = TestRouter(name: "first", log: log)
+    let second = TestRouter(name: "second", log: log)
+    let grandchild = TestRouter(name: "grandchild", log: log)
+    parent?.attachChild(first)
+    parent?.attachChild(second)
+    second.attachChild(grandchild)
+    root.interactor.activate()
+    root.attachChild(parent!)
+    root.interactor.deactivate()
+    // The first child's activation detaches its parent and drops it while `second` waits in the
+    // walk: the parent goes away there, and its waiting child must not be visited through it.
+    first.interactor.onDidBecomeActive = { [unowned root] in
+      guard !root.children.isEmpty else { return }
+      root.detachChild(root.children[0])
+      parent = nil
+    }
+    log.clear()
+
+    root.interactor.activate()
+    first.interactor.onDidBecomeActive = nil
+
+    #expect(parent == nil)
+    #expect(root.children.isEmpty)
+    #expect(!second.interactor.isActive && !grandchild.interactor.isActive)
+    #expect(
+      log.events == [
+        "root.didBecomeActive", "parent.didBecomeActive", "first.didBecomeActive",
+        // `first` is in the middle of its own activation, which finishes first (see
+        // detachingAChildThatResignsBecauseItsParentDoesIsAllowed).
+        "parent.willResignActive",
+      ])
+  }
+
   // MARK: Release while active
 
   @Test func interactorReleasedWhileActiveResignsAndCancelsItsWork() async {
