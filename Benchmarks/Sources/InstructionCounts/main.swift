@@ -43,6 +43,16 @@ func keepToTheEnd(_ value: Any) {
   _ = Unmanaged.passRetained(Box(value))
 }
 
+/// The process's resident memory in bytes, from `/proc/self/statm` (Linux); 0 where it is missing.
+func residentBytes() -> Int {
+  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+    return 0
+  }
+  let fields = statm.split(separator: " ")
+  guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+  return pages * 4096
+}
+
 @MainActor
 func run(_ workload: String, _ count: Int) -> Int {
   switch workload {
@@ -123,6 +133,23 @@ func run(_ workload: String, _ count: Int) -> Int {
       RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.001))
     }
     return routers.count
+  case "memory":
+    // Workload 6: the resident bytes of `count` attached leaf RIBs, per leaf (malloc's own
+    // overhead included); not an instruction count. Linux only.
+    let root = BenchRouter.activeRoot()
+    let before = residentBytes()
+    for _ in 0..<count { root.attachChild(BenchRouter()) }
+    let after = residentBytes()
+    keepToTheEnd(root)
+    return count == 0 ? 0 : (after - before) / count
+  case "memory (floor)":
+    let root = FloorNode()
+    root.activate()
+    let before = residentBytes()
+    for _ in 0..<count { root.attach(FloorNode()) }
+    let after = residentBytes()
+    keepToTheEnd(root)
+    return count == 0 ? 0 : (after - before) / count
   // The floors of the same workloads (see FloorNode).
   case "build (floor)":
     let root = FloorNode()

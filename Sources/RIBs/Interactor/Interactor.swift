@@ -88,12 +88,6 @@ open class Interactor: Interactable {
   // these properties is a single load or store that calls no other code, so no two accesses can
   // overlap, and the dynamic checks cost more than the rest of a state change.
 
-  /// Whether the interactor is active.
-  @exclusivity(unchecked) public private(set) final var isActive = false
-
-  /// Whether ``willResignActive()`` or the cancellation of scoped work is running.
-  @exclusivity(unchecked) private var isResigning = false
-
   /// The tree node of the router that owns this interactor, which follows every change before the
   /// observers do; `nil` while no router owns it.
   ///
@@ -104,11 +98,9 @@ open class Interactor: Interactable {
   /// reported. Tested by RouterDeallocationTests (a router released off the main actor) under ASan.
   @exclusivity(unchecked) final var owningNode: Unmanaged<RouterNode>?
 
-  /// The streams of ``isActiveStream``, created on first use.
-  private var activeness: StateBroadcast<Bool>?
-
-  /// Cancellation of the work scoped to the current activation, created when work is first bound.
-  private var activationCleanups: ActivationCleanups?
+  /// The streams of ``isActiveStream`` and the cleanups of work scoped to the activation, created
+  /// when first used.
+  private var extras: InteractorExtras?
 
   /// The synchronous observers: the router that owns the interactor, workers, publishers.
   ///
@@ -116,6 +108,14 @@ open class Interactor: Interactable {
   /// (`ActivenessObservers.deliver` looks each observer up, then calls it outside the access), so
   /// accesses never overlap, and the dynamic checks cost more than a delivery.
   @exclusivity(unchecked) private var observers = ActivenessObservers()
+
+  // NB: the flags last, where they take no padding.
+
+  /// Whether the interactor is active.
+  @exclusivity(unchecked) public private(set) final var isActive = false
+
+  /// Whether ``willResignActive()`` or the cancellation of scoped work is running.
+  @exclusivity(unchecked) private var isResigning = false
 
   /// Creates an inactive interactor.
   public init() {}
@@ -137,7 +137,7 @@ open class Interactor: Interactable {
   /// Each access returns a new stream for one consumer. It finishes when the interactor is
   /// deallocated.
   public final var isActiveStream: AsyncStream<Bool> {
-    StateBroadcast.lazily(in: &activeness).makeStream(current: isActive)
+    StateBroadcast.lazily(in: &madeExtras.activeness).makeStream(current: isActive)
   }
 
   /// Activates the interactor: it becomes active, tells its observers, then calls
@@ -190,7 +190,7 @@ open class Interactor: Interactable {
     isResigning = true
     willResignActive()
     // Outside the access to the list: a cleanup may bind more work, which ends here too.
-    while let due = activationCleanups?.list.takeAll() { due.forEach { $0() } }
+    while let due = extras?.cleanups.takeAll() { due.forEach { $0() } }
     isResigning = false
     isActive = false
     notify(.deactivated)
@@ -201,7 +201,7 @@ open class Interactor: Interactable {
     ActivenessObservers.deliver(change, newest: observers.newestLiveID) {
       observers.observer(after: $0, upTo: $1, hint: $2, of: change)
     }
-    if let isActive = change.isActive { activeness?.send(isActive) }
+    if let isActive = change.isActive { extras?.activeness?.send(isActive) }
   }
 
   // MARK: Observation
@@ -243,19 +243,27 @@ open class Interactor: Interactable {
       cleanup()
       return nil
     }
-    let cleanups = activationCleanups ?? ActivationCleanups()
-    activationCleanups = cleanups
-    return cleanups.list.add(cleanup)
+    return madeExtras.cleanups.add(cleanup)
   }
 
   /// Withdraws a cleanup registered with ``addActivationCleanup(_:)``.
   package final func removeActivationCleanup(_ id: UInt64) {
-    activationCleanups?.list.remove(id)
+    extras?.cleanups.remove(id)
+  }
+
+  private var madeExtras: InteractorExtras {
+    if let extras { return extras }
+    let made = InteractorExtras()
+    extras = made
+    return made
   }
 }
 
-/// The cleanups of an interactor's activations, in an object of their own: most interactors in a
-/// large tree never bind work, and this keeps their state small.
-private final class ActivationCleanups {
-  var list = ScopedCleanups()
+/// The state of an interactor that only some interactors use, in an object of their own: most
+/// interactors in a large tree are never streamed and never bind work, and this keeps them small.
+private final class InteractorExtras {
+  /// The streams of `isActiveStream`.
+  var activeness: StateBroadcast<Bool>?
+  /// The cleanups of the work scoped to the current activation.
+  var cleanups = ScopedCleanups()
 }

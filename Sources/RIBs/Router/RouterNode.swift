@@ -24,10 +24,12 @@ final class RouterNode {
   /// holes outnumber children, so that detaching any child costs O(1) amortised, however wide the
   /// parent.
   @exclusivity(unchecked) private var entries: [ChildEntry] = []
+  // NB: positions are 32-bit, next to each other, to keep the node small (a parent may have up to
+  // 2^31 - 1 children).
   /// How many of ``entries`` are holes.
-  @exclusivity(unchecked) private var holeCount = 0
+  @exclusivity(unchecked) private var holeCount: Int32 = 0
   /// This node's position in its parent's ``entries``, while it has a parent.
-  @exclusivity(unchecked) private var indexInParent = 0
+  @exclusivity(unchecked) private var indexInParent: Int32 = 0
   /// ``children`` as last built: made on first read, kept by attaches and by detaches of the last
   /// child, dropped by other detaches.
   @exclusivity(unchecked) private var childrenCache: [any Routing]?
@@ -39,19 +41,13 @@ final class RouterNode {
   /// can set it or keep a node past it. Tested by RouterDeallocationTests (a parent released before
   /// its child) under ASan. Compared without a retain by ``isAttached(to:)``.
   @exclusivity(unchecked) private var parentLink: Unmanaged<RouterNode>?
-  private(set) var isLoaded = false
-  /// Whether this router owns its interactor: `false` for a router given an interactor that
-  /// another router owns, which is reported and never deactivates or expects it on deinit.
-  private var ownsInteractable = true
-  /// Whether this node is changing its interactor's state itself, in a tree walk; the observation
-  /// then leaves the subtree to the walk.
-  @exclusivity(unchecked) private var isDrivingInteractable = false
   /// Observers of the lifecycle, created on first observation.
   private var lifecycleBroadcast: StateBroadcast<RouterLifecycle>?
   /// For a viewable router, its view controller, whose deallocation is expected after the router's.
   var viewControllable: (any ViewControllable)?
-  /// The expectation that the view disappears, made while the interactor is inactive.
-  private var viewDisappearance: LeakDetectionHandle?
+  /// The identifier of the expectation that the view disappears, made by ``leakDetector`` while
+  /// the interactor is inactive; 0 when there is none.
+  private var viewDisappearanceID: UInt64 = 0
   /// The leak detector in effect when the router was created.
   private let leakDetector: LeakDetector
   /// The router's type and identity, which name the RIB in tree events and diagnostics.
@@ -62,12 +58,20 @@ final class RouterNode {
   /// The identifier of the observation of ``interactable`` when the node cannot own it (a mock, or
   /// an interactor another router owns); 0 when the interactor calls the node as its owner.
   private var observerID: UInt64 = 0
+  // NB: the flags last, where they take no padding.
+  private(set) var isLoaded = false
+  /// Whether this router owns its interactor: `false` for a router given an interactor that
+  /// another router owns, which is reported and never deactivates or expects it on deinit.
+  private var ownsInteractable = true
+  /// Whether this node is changing its interactor's state itself, in a tree walk; the observation
+  /// then leaves the subtree to the walk.
+  @exclusivity(unchecked) private var isDrivingInteractable = false
 
   /// The children, in the order they were attached.
   var children: [any Routing] {
     if let childrenCache { return childrenCache }
     var children: [any Routing] = []
-    children.reserveCapacity(entries.count - holeCount)
+    children.reserveCapacity(entries.count - Int(holeCount))
     for entry in entries {
       if let router = entry.router { children.append(router) }
     }
@@ -76,7 +80,7 @@ final class RouterNode {
   }
 
   /// Whether the node has children.
-  var hasChildren: Bool { entries.count > holeCount }
+  var hasChildren: Bool { entries.count > Int(holeCount) }
 
   /// The node of the router this node's router is attached to.
   var parent: RouterNode? { parentLink?.takeUnretainedValue() }
@@ -124,7 +128,7 @@ final class RouterNode {
   }
 
   isolated deinit {
-    viewDisappearance?.cancel()
+    cancelViewDisappearance()
     // The node stops following its interactor first: it is going away with its router.
     if observerID != 0 {
       interactable.removeActivenessObserver(ActivenessObserverID(rawValue: observerID))
@@ -219,7 +223,7 @@ final class RouterNode {
     entries.append(ChildEntry(router: child, node: childNode))
     childrenCache?.append(child)
     childNode?.parentLink = Unmanaged.passUnretained(self)
-    childNode?.indexInParent = entries.count - 1
+    childNode?.indexInParent = Int32(entries.count - 1)
     if RIBTreeEvents.isObserved { emit(.attach, of: child, node: childNode) }
     RouterNode.setSubtreeActive(true, from: child, node: childNode)
     child.load()
@@ -260,7 +264,7 @@ final class RouterNode {
   /// The position of `child` in ``entries``, if it is attached to this node: at once for a child
   /// built on ``Router`` (its node knows), by a search for another (a mock).
   private func entryIndex(of child: any Routing, node childNode: RouterNode?) -> Int? {
-    if let childNode { return childNode.isAttached(to: self) ? childNode.indexInParent : nil }
+    if let childNode { return childNode.isAttached(to: self) ? Int(childNode.indexInParent) : nil }
     return entries.firstIndex { $0.router === child }
   }
 
@@ -277,7 +281,7 @@ final class RouterNode {
       }
     } else {
       childrenCache = nil
-      if holeCount > 8, holeCount * 2 > entries.count { compactEntries() }
+      if holeCount > 8, Int(holeCount) * 2 > entries.count { compactEntries() }
     }
   }
 
@@ -285,7 +289,7 @@ final class RouterNode {
     entries.removeAll { $0.router == nil }
     holeCount = 0
     for (index, entry) in entries.enumerated() {
-      entry.node?.indexInParent = index
+      entry.node?.indexInParent = Int32(index)
     }
   }
 
@@ -319,13 +323,15 @@ final class RouterNode {
     switch change {
     case .activated:
       if RIBTreeEvents.isObserved { emit(.activate) }
-      viewDisappearance?.cancel()
-      viewDisappearance = nil
+      cancelViewDisappearance()
     case .deactivated:
       if RIBTreeEvents.isObserved { emit(.deactivate) }
       if let viewControllable {
-        viewDisappearance = leakDetector.expectViewControllerDisappear(
-          viewController: viewControllable)
+        cancelViewDisappearance()
+        viewDisappearanceID =
+          leakDetector.expectViewControllerDisappear(
+            viewController: viewControllable
+          ).id
       }
     case .activationCompleted:
       break
@@ -339,6 +345,12 @@ final class RouterNode {
     default:
       break
     }
+  }
+
+  private func cancelViewDisappearance() {
+    guard viewDisappearanceID != 0 else { return }
+    leakDetector.cancelExpectation(viewDisappearanceID)
+    viewDisappearanceID = 0
   }
 
   /// Sets this node's interactor without walking the subtree; `true` if this call changed it.

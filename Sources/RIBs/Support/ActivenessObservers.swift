@@ -2,12 +2,11 @@
 /// support's mocks so that both deliver changes the same way.
 ///
 /// The owner stores the list and delivers a change with `deliver(_:newest:lookup:)`, whose lookup
-/// reads the stored list through `observer(after:upTo:hint:)`.
+/// reads the stored list through `observer(after:upTo:hint:of:)`.
 ///
-/// NB: the first observer ever added (identifier 1), usually the router that owns the interactor,
-/// is kept inline and the others in an array, so that an interactor with one observer allocates
-/// nothing for it and stores no identifier for it; observers are a struct, not a tuple, because a
-/// closure stored in an array of tuples is re-abstracted, which allocates a thunk per observer.
+/// NB: observers are a struct, not a tuple, because a closure stored in an array of tuples is
+/// re-abstracted, which allocates a thunk per observer. The router that owns an interactor is not
+/// among them (it is called directly), so most interactors have none, and the list is 16 bytes.
 package struct ActivenessObservers {
   package typealias Observer = @MainActor (ActivenessChange) -> Void
 
@@ -19,15 +18,8 @@ package struct ActivenessObservers {
     let followsCompletion: Bool
   }
 
-  // NB: the fields every delivery reads come first; the counter, read only when an observer is
-  // added, last, so that an interactor's hot state fits in one cache line.
-
-  /// The first observer ever added, whose identifier is 1, until it is removed.
-  private var first: Observer?
-  /// Whether ``first`` is told ``ActivenessChange/activationCompleted``.
-  private var firstFollowsCompletion = true
-  /// The other observers, in increasing order of identifier, which is the order they were added.
-  private var others: [Entry] = []
+  /// The observers, in increasing order of identifier, which is the order they were added.
+  private var entries: [Entry] = []
   /// The identifier of the newest observer ever added; 0 before the first.
   private var newestID: UInt64 = 0
 
@@ -35,7 +27,7 @@ package struct ActivenessObservers {
 
   /// Delivers `change` to the observers that `lookup` finds, in the order they were added.
   ///
-  /// `lookup(id, newest, hint)` reads the owner's stored list (``observer(after:upTo:hint:)``) as
+  /// `lookup(id, newest, hint)` reads the owner's stored list (``observer(after:upTo:hint:of:)``) as
   /// each observer comes, so that one removed by an earlier observer is never called, and one added
   /// meanwhile waits for the next change.
   ///
@@ -58,9 +50,9 @@ package struct ActivenessObservers {
   /// The identifier of the newest observer in the list; 0 if there is none.
   ///
   /// Observers added from now on have greater identifiers: a delivery that starts now passes it to
-  /// ``observer(after:upTo:hint:)`` so that they wait for the next change.
+  /// ``observer(after:upTo:hint:of:)`` so that they wait for the next change.
   package var newestLiveID: UInt64 {
-    others.last?.id ?? (first == nil ? 0 : 1)
+    entries.last?.id ?? 0
   }
 
   /// Adds an observer; returns the identifier that removes it.
@@ -75,25 +67,17 @@ package struct ActivenessObservers {
     followsCompletion: Bool = true, _ observer: @escaping Observer
   ) -> ActivenessObserverID {
     newestID += 1
-    if newestID == 1 {
-      first = observer
-      firstFollowsCompletion = followsCompletion
-    } else {
-      others.append(Entry(id: newestID, observer: observer, followsCompletion: followsCompletion))
-    }
+    entries.append(Entry(id: newestID, observer: observer, followsCompletion: followsCompletion))
     return ActivenessObserverID(rawValue: newestID)
   }
 
   /// Removes an observer; does nothing if it was removed already.
   package mutating func remove(_ id: ActivenessObserverID) {
-    guard id.rawValue > 1 else {
-      // 0 never names an observer (an identifier made by hand).
-      if id.rawValue == 1 { first = nil }
-      return
-    }
+    // 0 never names an observer (an identifier made by hand).
+    guard id.rawValue > 0 else { return }
     let index = firstIndex(after: id.rawValue - 1)
-    if index < others.endIndex, others[index].id == id.rawValue {
-      others.remove(at: index)
+    if index < entries.endIndex, entries[index].id == id.rawValue {
+      entries.remove(at: index)
     }
   }
 
@@ -105,28 +89,24 @@ package struct ActivenessObservers {
   package func observer(
     after id: UInt64, upTo newest: UInt64, hint: Int, of change: ActivenessChange
   ) -> (id: UInt64, observer: Observer, next: Int)? {
-    let isCompletion = change == .activationCompleted
-    if id == 0, let first, firstFollowsCompletion || !isCompletion {
-      return newest >= 1 ? (1, first, 0) : nil
-    }
-    guard !others.isEmpty else { return nil }
+    guard !entries.isEmpty else { return nil }
     var index =
-      hint < others.endIndex && others[hint].id > id && (hint == 0 || others[hint - 1].id <= id)
+      hint < entries.endIndex && entries[hint].id > id && (hint == 0 || entries[hint - 1].id <= id)
       ? hint : firstIndex(after: id)
-    if isCompletion {
-      while index < others.endIndex, !others[index].followsCompletion { index += 1 }
+    if change == .activationCompleted {
+      while index < entries.endIndex, !entries[index].followsCompletion { index += 1 }
     }
-    guard index < others.endIndex, others[index].id <= newest else { return nil }
-    return (others[index].id, others[index].observer, index + 1)
+    guard index < entries.endIndex, entries[index].id <= newest else { return nil }
+    return (entries[index].id, entries[index].observer, index + 1)
   }
 
-  /// The position in `others` of the first entry whose identifier is greater than `id`.
+  /// The position in `entries` of the first entry whose identifier is greater than `id`.
   private func firstIndex(after id: UInt64) -> Int {
-    var low = others.startIndex
-    var high = others.endIndex
+    var low = entries.startIndex
+    var high = entries.endIndex
     while low < high {
       let middle = (low + high) / 2
-      if others[middle].id <= id { low = middle + 1 } else { high = middle }
+      if entries[middle].id <= id { low = middle + 1 } else { high = middle }
     }
     return low
   }
