@@ -96,7 +96,9 @@ public final class LeakDetector {
   public let isEnabled: Bool
 
   /// Whether any expectation is pending.
-  public private(set) var status: LeakDetectionStatus = .didComplete {
+  // NB: exclusivity unchecked: read and written once per expectation; its observer is a broadcast
+  // that only buffers values.
+  @exclusivity(unchecked) public private(set) var status: LeakDetectionStatus = .didComplete {
     didSet {
       if status != oldValue { statusBroadcast?.send(status) }
     }
@@ -113,14 +115,12 @@ public final class LeakDetector {
     let id: UInt64
     let deadline: Duration
     let timeLimit: Duration
-    let kind: Kind
     /// The object's type, named only in a report.
     let objectType: AnyObject.Type
-
-    enum Kind {
-      case deallocation(WeakReference)
-      case disappearance(WeakReference)
-    }
+    /// The object, to see whether it is still alive (or on screen) when the time is up.
+    weak var object: AnyObject?
+    /// Whether the object is a view expected to be off screen, rather than deallocated.
+    let isDisappearance: Bool
   }
 
   /// Where the detector reads the time: the continuous clock (nearly every detector) is read
@@ -205,7 +205,7 @@ public final class LeakDetector {
     object: AnyObject, inTime time: Duration = LeakDefaultExpectationTime.deallocation
   ) -> LeakDetectionHandle {
     nextID += 1
-    if isEnabled { add(.deallocation(WeakReference(object)), of: object, within: time) }
+    if isEnabled { add(object, within: time, isDisappearance: false) }
     return LeakDetectionHandle(detector: self, id: nextID)
   }
 
@@ -234,7 +234,7 @@ public final class LeakDetector {
   ) -> LeakDetectionHandle {
     nextID += 1
     if isEnabled {
-      add(.disappearance(WeakReference(viewController)), of: viewController, within: time)
+      add(viewController, within: time, isDisappearance: true)
     }
     return LeakDetectionHandle(detector: self, id: nextID)
   }
@@ -244,9 +244,7 @@ public final class LeakDetector {
   func expectDeallocate(_ object: AnyObject) {
     guard isEnabled else { return }
     nextID += 1
-    add(
-      .deallocation(WeakReference(object)), of: object,
-      within: LeakDefaultExpectationTime.deallocation)
+    add(object, within: LeakDefaultExpectationTime.deallocation, isDisappearance: false)
   }
 
   func cancelExpectation(_ id: UInt64) {
@@ -257,11 +255,12 @@ public final class LeakDetector {
   // MARK: Checking
 
   /// Records an expectation with the identifier ``nextID``.
-  private func add(_ kind: Expectation.Kind, of object: AnyObject, within limit: Duration) {
+  private func add(_ object: AnyObject, within limit: Duration, isDisappearance: Bool) {
     let deadline = time.now + limit
     expectations.append(
       Expectation(
-        id: nextID, deadline: deadline, timeLimit: limit, kind: kind, objectType: type(of: object)))
+        id: nextID, deadline: deadline, timeLimit: limit, objectType: type(of: object),
+        object: object, isDisappearance: isDisappearance))
     if status != .inProgress { status = .inProgress }
     if let timer, timer.deadline <= deadline { return }
     armTimer(for: deadline)
@@ -320,16 +319,14 @@ public final class LeakDetector {
     var seconds: String {
       expectation.timeLimit.formatted(.units(allowed: [.seconds, .milliseconds]))
     }
-    switch expectation.kind {
-    case .deallocation(let reference):
-      guard reference.object != nil else { return }
+    guard let object = expectation.object else { return }
+    if !expectation.isDisappearance {
       report(
         RIBsDiagnostic(
           kind: .objectLeaked,
           message: "\(typeName) has leaked: it is still alive \(seconds) after its RIB went away. "
             + "Look for a strong reference cycle or an object that keeps it."))
-    case .disappearance(let reference):
-      guard let view = reference.object as? any ViewControllable, view.isOnScreen else { return }
+    } else if let view = object as? any ViewControllable, view.isOnScreen {
       report(
         RIBsDiagnostic(
           kind: .viewControllerDidNotDisappear,
@@ -344,14 +341,5 @@ public final class LeakDetector {
     } else {
       RIBsDiagnostics.report(diagnostic)
     }
-  }
-}
-
-/// A weak reference, to check later whether an object is still alive.
-private struct WeakReference {
-  weak var object: AnyObject?
-
-  init(_ object: AnyObject) {
-    self.object = object
   }
 }
