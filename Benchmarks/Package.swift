@@ -39,6 +39,7 @@ for area in [
         "BenchmarkSupport",
         .product(name: "RIBs", package: rootIdentity),
         .product(name: "RIBTreeRendering", package: rootIdentity),
+        .product(name: "RIBsTestSupport", package: rootIdentity),
         .product(name: "Benchmark", package: "package-benchmark"),
       ],
       path: "Benchmarks/\(area)",
