@@ -97,19 +97,17 @@ open class Router<InteractorType>: RouterBase, Routing {
   ///   satisfy a generic constraint, so this is checked when the router is created.
   public init(interactor: InteractorType) {
     // A class cast first: nearly every interactor is an Interactor, and a cast to a protocol costs
-    // a conformance lookup per router.
-    let interactable: any Interactable
+    // a conformance lookup per router. The node is given the class too, so it need not cast again.
+    self.interactor = interactor
     if let base = interactor as? Interactor {
-      interactable = base
+      super.init(interactable: base, interactor: base)
     } else if let other = interactor as? any Interactable {
-      interactable = other
+      super.init(interactable: other, interactor: nil)
     } else {
       preconditionFailure(
         "\(InteractorType.self) does not conform to Interactable; a router needs an interactor it "
           + "can activate.")
     }
-    self.interactor = interactor
-    super.init(interactable: interactable)
   }
 
   /// The router's interactor, as the framework drives it.

@@ -8,8 +8,11 @@ open class RouterBase {
   /// The router's children, parent, load state and teardown.
   let node: RouterNode
 
-  init(interactable: any Interactable) {
+  /// - Parameters:
+  ///   - interactable: The router's interactor.
+  ///   - interactor: The same, if it is an ``Interactor``.
+  init(interactable: any Interactable, interactor: Interactor?) {
     node = RouterNode(interactable: interactable)
-    node.bind(routerType: type(of: self), routerID: ObjectIdentifier(self))
+    node.bind(routerType: type(of: self), routerID: ObjectIdentifier(self), interactor: interactor)
   }
 }

@@ -102,11 +102,16 @@ final class RouterNode {
   }
 
   /// Names the node after its router, claims the interactor and starts following it.
-  func bind(routerType: Any.Type, routerID: ObjectIdentifier) {
+  ///
+  /// - Parameters:
+  ///   - routerType: The router's type.
+  ///   - routerID: The router's identity.
+  ///   - interactor: ``interactable``, if it is an ``Interactor``.
+  func bind(routerType: Any.Type, routerID: ObjectIdentifier, interactor: Interactor?) {
     self.routerType = routerType
     self.routerID = routerID
     // Only an Interactor can carry the claim; a mock shared by two routers is a test's business.
-    if let interactor = interactable as? Interactor {
+    if let interactor {
       if interactor.owningNode == nil {
         // The interactor calls its owner directly, before its observers: no observer entry, no
         // closure, and no cycle to break when the router goes away.
