@@ -198,7 +198,7 @@ open class Interactor: Interactable {
 
   private func notify(_ change: ActivenessChange) {
     owningNode?.takeUnretainedValue().interactableDidChange(change)
-    ActivenessObservers.deliver(change, newest: observers.newestLiveID) {
+    ActivenessObservers.deliver(change, from: self, newest: observers.newestLiveID) {
       observers.observer(after: $0, upTo: $1, hint: $2, of: change)
     }
     if let isActive = change.isActive { extras?.activeness?.send(isActive) }
@@ -218,11 +218,11 @@ open class Interactor: Interactable {
   }
 
   /// Calls `observer` synchronously with ``ActivenessChange/activated`` and
-  /// ``ActivenessChange/deactivated``, not ``ActivenessChange/activationCompleted``: for workers and
-  /// publishers, which follow only the changes of ``isActive``, so that a delivery passes them by
-  /// instead of calling them.
+  /// ``ActivenessChange/deactivated``, not ``ActivenessChange/activationCompleted``, and hands it
+  /// this interactor: for workers, which follow only the changes of ``isActive`` and pass the scope
+  /// on, so that a delivery passes them by at completion and they keep no reference to the scope.
   package final func addIsActiveObserver(
-    _ observer: @escaping @MainActor (ActivenessChange) -> Void
+    _ observer: @escaping ActivenessObservers.ScopedObserver
   ) -> ActivenessObserverID {
     observers.add(followsCompletion: false, observer)
   }

@@ -9,10 +9,13 @@
 /// among them (it is called directly), so most interactors have none, and the list is 16 bytes.
 package struct ActivenessObservers {
   package typealias Observer = @MainActor (ActivenessChange) -> Void
+  /// What the list stores: an observer that is also handed the scope that changed, borrowed for
+  /// the call, so that one that needs the scope (a worker) keeps no reference to it.
+  package typealias ScopedObserver = @MainActor (ActivenessChange, any InteractorScope) -> Void
 
   private struct Entry {
     let id: UInt64
-    let observer: Observer
+    let observer: ScopedObserver
     /// Whether the observer is told ``ActivenessChange/activationCompleted``; workers and
     /// publishers, which follow only the changes of `isActive`, are not.
     let followsCompletion: Bool
@@ -27,6 +30,8 @@ package struct ActivenessObservers {
 
   /// Delivers `change` to the observers that `lookup` finds, in the order they were added.
   ///
+  /// Each observer is handed `scope`, the scope that changed.
+  ///
   /// `lookup(id, newest, hint)` reads the owner's stored list (``observer(after:upTo:hint:of:)``) as
   /// each observer comes, so that one removed by an earlier observer is never called, and one added
   /// meanwhile waits for the next change.
@@ -35,15 +40,15 @@ package struct ActivenessObservers {
   /// observers without a simultaneous access.
   @MainActor
   package static func deliver(
-    _ change: ActivenessChange, newest: UInt64,
-    lookup: (UInt64, UInt64, Int) -> (id: UInt64, observer: Observer, next: Int)?
+    _ change: ActivenessChange, from scope: any InteractorScope, newest: UInt64,
+    lookup: (UInt64, UInt64, Int) -> (id: UInt64, observer: ScopedObserver, next: Int)?
   ) {
     var delivered: UInt64 = 0
     var hint = 0
     while let (id, observer, next) = lookup(delivered, newest, hint) {
       delivered = id
       hint = next
-      observer(change)
+      observer(change, scope)
     }
   }
 
@@ -64,11 +69,20 @@ package struct ActivenessObservers {
   ///   - observer: The observer.
   /// - Returns: The identifier that removes it.
   package mutating func add(
-    followsCompletion: Bool = true, _ observer: @escaping Observer
+    followsCompletion: Bool, _ observer: @escaping ScopedObserver
   ) -> ActivenessObserverID {
     newestID += 1
     entries.append(Entry(id: newestID, observer: observer, followsCompletion: followsCompletion))
     return ActivenessObserverID(rawValue: newestID)
+  }
+
+  /// Adds an observer of every step, which is not handed the scope; returns the identifier that
+  /// removes it.
+  ///
+  /// - Parameter observer: The observer.
+  /// - Returns: The identifier that removes it.
+  package mutating func add(_ observer: @escaping Observer) -> ActivenessObserverID {
+    add(followsCompletion: true) { change, _ in observer(change) }
   }
 
   /// Removes an observer; does nothing if it was removed already.
@@ -88,7 +102,7 @@ package struct ActivenessObservers {
   /// delivery one step per observer; otherwise the position is searched.
   package func observer(
     after id: UInt64, upTo newest: UInt64, hint: Int, of change: ActivenessChange
-  ) -> (id: UInt64, observer: Observer, next: Int)? {
+  ) -> (id: UInt64, observer: ScopedObserver, next: Int)? {
     guard !entries.isEmpty else { return nil }
     var index =
       hint < entries.endIndex && entries[hint].id > id && (hint == 0 || entries[hint - 1].id <= id)

@@ -74,16 +74,13 @@ open class Worker: Working {
     setStarted(true)
     scope = interactorScope
     if let interactor = interactorScope as? Interactor {
-      // NB: the interactor unretained, safe by an invariant of this closure: only `interactor`
-      // holds it and calls it, from its own `notify`, so it is alive whenever the closure runs; it
-      // is read only for `.activated`, never sent from a deinitializer. The worker stays weak: the
-      // scope must not keep it. One weak load per delivery instead of two.
       // A weak reference in a constant, not a captured `weak var`, whose every read is a checked
-      // access.
+      // access; the interactor hands itself to the observer, which needs no reference to it. One
+      // weak load per delivery, no retain of the scope.
       let worker = WeakWorker(self)
-      observerID = interactor.addIsActiveObserver { [unowned(unsafe) interactor] change in
+      observerID = interactor.addIsActiveObserver { change, scope in
         guard let worker = worker.object else { return }
-        if change == .activated { worker.run(in: interactor) } else { worker.stopRunning() }
+        if change == .activated { worker.run(in: scope) } else { worker.stopRunning() }
       }
     } else {
       observerID = interactorScope.addActivenessObserver { [weak self] change in

@@ -79,7 +79,7 @@ open class InteractableMock: Interactable {
   }
 
   private func notify(_ change: ActivenessChange) {
-    ActivenessObservers.deliver(change, newest: observers.newestLiveID) {
+    ActivenessObservers.deliver(change, from: self, newest: observers.newestLiveID) {
       observers.observer(after: $0, upTo: $1, hint: $2, of: change)
     }
   }

@@ -37,10 +37,15 @@ import Testing
     let interactor = Interactor()
     let log = Log()
     // Mixed, the first inline and the others in the list, as workers and a router's publishers are.
-    _ = interactor.addIsActiveObserver { [log] in log.entries.append("w1.\($0)") }
+    // Each is handed the interactor that changed.
+    let id = ObjectIdentifier(interactor)
+    _ = interactor.addIsActiveObserver { [log] change, scope in
+      log.entries.append("w1.\(change)\(ObjectIdentifier(scope) == id ? "" : " (wrong scope)")")
+    }
     _ = Self.observe(interactor, as: "a", into: log)
-    let w2 = interactor.addIsActiveObserver { [log] in log.entries.append("w2.\($0)") }
-    _ = interactor.addIsActiveObserver { [log] in log.entries.append("w3.\($0)") }
+    let w2 = interactor.addIsActiveObserver { [log] change, _ in log.entries.append("w2.\(change)")
+    }
+    _ = interactor.addIsActiveObserver { [log] change, _ in log.entries.append("w3.\(change)") }
     _ = Self.observe(interactor, as: "b", into: log)
 
     interactor.activate()
