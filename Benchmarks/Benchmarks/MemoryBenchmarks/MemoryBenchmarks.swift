@@ -10,7 +10,8 @@ import RIBsTestSupport
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
-    metrics: [.wallClock, .mallocCountTotal, .memoryLeakedBytes], maxDuration: .seconds(3),
+    metrics: [.wallClock, .mallocCountTotal, .memoryLeakedBytes], timeUnits: .nanoseconds,
+    units: [.memoryLeakedBytes: .count, .mallocCountTotal: .count], maxDuration: .seconds(3),
     maxIterations: 20)
 
   Benchmark("memory: attach 100,000 leaf RIBs") { @MainActor benchmark async in

@@ -7,7 +7,8 @@ import RIBs
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
-    metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 200)
+    metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, maxDuration: .seconds(3),
+    maxIterations: 200)
   eventBenchmarks()
 
   // 1. tree: a root, 1,000 children, 9 grandchildren each. One scaled iteration attaches one child

@@ -102,7 +102,9 @@ open class Interactor: Interactable {
   /// when first used.
   private var extras: InteractorExtras?
 
-  /// The synchronous observers: the router that owns the interactor, workers, publishers.
+  /// The synchronous observers: workers, publishers, routers given an interactor another router
+  /// owns, and application code. The router that owns the interactor is called before them, through
+  /// ``owningNode``.
   ///
   /// NB: exclusivity unchecked: every access is a short read or write that calls no other code
   /// (`ActivenessObservers.deliver` looks each observer up, then calls it outside the access), so

@@ -3,12 +3,16 @@
 ///
 /// Every ``Router`` owns one node (through ``RouterBase``). The node sequences every state change of
 /// its subtree: it drives its interactor and its descendants' in the tree walks, and it follows its
-/// interactor, like any observer, when application code activates or deactivates it directly. The
-/// interactor knows nothing of routers.
+/// interactor when application code activates or deactivates it directly: an ``Interactor`` calls
+/// the node of the router that owns it (its `owningNode`) before its observers; a mock, or an
+/// interactor another router owns, is observed like any scope.
 ///
 /// The node is a separate, non-generic object because its teardown needs `isolated deinit`, and
 /// Swift 6.2/6.3's optimizer crashes on `isolated deinit` in a generic class when building for iOS
-/// with back-deployment (swiftlang/swift #87462, #90625); `Router` is generic.
+/// with back-deployment (swiftlang/swift #87462, #90625); `Router` is generic, and a generic
+/// subclass of a class with an `isolated deinit` has one too. It also outlives a router released
+/// off the main actor until its teardown runs there, so that children never point at a router that
+/// is gone. That is why a RIB is three objects (router, node, interactor), not one.
 @MainActor
 final class RouterNode {
   // NB: exclusivity unchecked on the properties every tree walk reads or writes: each access is a
