@@ -102,9 +102,10 @@ open class Interactor: Interactable {
   /// when first used.
   private var extras: InteractorExtras?
 
-  /// The synchronous observers: workers, publishers, routers given an interactor another router
-  /// owns, and application code. The router that owns the interactor is called before them, through
-  /// ``owningNode``.
+  /// The synchronous observers: workers, publishers, application code.
+  ///
+  /// Routers given an interactor another router owns are among them; the router that owns it is
+  /// called before them, through ``owningNode``.
   ///
   /// NB: exclusivity unchecked: every access is a short read or write that calls no other code
   /// (`ActivenessObservers.deliver` looks each observer up, then calls it outside the access), so

@@ -146,9 +146,9 @@ public final class LeakDetector {
   private let sleepUntil: @Sendable (Duration) async throws -> Void
   private let reportLeak: (@MainActor (RIBsDiagnostic) -> Void)?
   @exclusivity(unchecked) private var expectations: [Expectation] = []
-  /// Spare storage for ``timerFired()``, kept so that checking allocates nothing.
-  @exclusivity(unchecked) private var checking: [Expectation] = []
   @exclusivity(unchecked) private var nextID: UInt64 = 0
+  /// While ``timerFired()`` checks expectations: the ones a report cancelled meanwhile.
+  private var cancelledWhileChecking: [UInt64]?
   @exclusivity(unchecked) private var timer: (task: Task<Void, Never>, deadline: Duration)?
   private var statusBroadcast: StateBroadcast<LeakDetectionStatus>?
 
@@ -249,7 +249,11 @@ public final class LeakDetector {
 
   func cancelExpectation(_ id: UInt64) {
     expectations.removeAll { $0.id == id }
-    if expectations.isEmpty { status = .didComplete }
+    if cancelledWhileChecking != nil {
+      cancelledWhileChecking?.append(id)
+    } else if expectations.isEmpty {
+      status = .didComplete
+    }
   }
 
   // MARK: Checking
@@ -283,16 +287,22 @@ public final class LeakDetector {
   /// Checks the expectations that are due, then waits for the next one.
   ///
   /// Allocates nothing when nothing leaked: the due expectations are checked and the others kept
-  /// in place, in storage kept from the last check.
+  /// in place, in the same storage, which is kept for the next ones.
   private func timerFired() {
     timer = nil
     let now = time.now
     // Taken out, so that a report (which runs application code) may add expectations meanwhile.
     var pending = expectations
-    expectations = checking
+    expectations = []
+    cancelledWhileChecking = []
     var kept = 0
     for index in pending.indices {
       if pending[index].deadline <= now {
+        if cancelledWhileChecking?.isEmpty == false,
+          cancelledWhileChecking?.contains(pending[index].id) == true
+        {
+          continue
+        }
         check(pending[index])
       } else {
         pending.swapAt(kept, index)
@@ -300,10 +310,12 @@ public final class LeakDetector {
       }
     }
     pending.removeSubrange(kept...)
+    if let cancelled = cancelledWhileChecking, !cancelled.isEmpty {
+      pending.removeAll { cancelled.contains($0.id) }
+    }
+    cancelledWhileChecking = nil
     // Expectations added by a report come after the ones kept.
     pending.append(contentsOf: expectations)
-    expectations.removeAll(keepingCapacity: true)
-    checking = expectations
     expectations = pending
     guard let next = expectations.lazy.map(\.deadline).min() else {
       status = .didComplete

@@ -81,6 +81,33 @@ import Testing
     detector = nil  // its reporter keeps it through this variable
   }
 
+  @Test func expectationCancelledByALeakReportIsNotReported() async {
+    let clock = ManualClock()
+    var reports: [String] = []
+    let first = TestInteractor(name: "first")
+    let second = TestInteractor(name: "second")
+    let third = TestInteractor(name: "third")
+    final class Handles { var all: [LeakDetectionHandle] = [] }
+    let handles = Handles()
+    var detector: LeakDetector?
+    detector = LeakDetector(clock: clock, isEnabled: true) { diagnostic in
+      reports.append(diagnostic.message)
+      // Application code that reacts to the first leak by withdrawing the others: one due in the
+      // same check, one due later.
+      for handle in handles.all { handle.cancel() }
+    }
+    detector?.expectDeallocate(object: first)
+    handles.all.append(detector!.expectDeallocate(object: second))
+    handles.all.append(detector!.expectDeallocate(object: third, inTime: .seconds(2)))
+
+    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1))
+
+    #expect(reports.count == 1)
+    #expect(detector?.status == .didComplete)
+    detector = nil  // its reporter keeps it through this variable
+  }
+
   @Test func viewThatLeftTheScreenIsNotReported() async {
     let view = TestViewController()
     view.isOnScreen = true
