@@ -53,51 +53,105 @@ func residentBytes() -> Int {
   return pages * 4096
 }
 
+/// What a workload needs of a tree: the framework's routers, or the floor's nodes.
+@MainActor
+protocol TreeNode: AnyObject {
+  init()
+  /// A node whose subtree is active, as a launched root is.
+  static func activeRoot() -> Self
+  /// A chain of `depth` nodes, each the only child of the one before.
+  static func chain(depth: Int) -> Self
+  func attach(_ child: Self)
+  func detach(_ child: Self)
+  var childNodes: [Self] { get }
+}
+
+extension BenchRouter: TreeNode {
+  static func chain(depth: Int) -> BenchRouter { makeChain(depth: depth) }
+  func attach(_ child: BenchRouter) { attachChild(child) }
+  func detach(_ child: BenchRouter) { detachChild(child) }
+  var childNodes: [BenchRouter] { children.compactMap { $0 as? BenchRouter } }
+}
+
+extension FloorNode: TreeNode {
+  static func activeRoot() -> Self {
+    let root = Self()
+    root.activate()
+    return root
+  }
+  var childNodes: [FloorNode] { children }
+}
+
+/// Workload 1: `count` children with 9 grandchildren each (10 nodes per operation) under an
+/// active root; with `detach`, every child is then detached in attach order.
+@MainActor
+func tree<Node: TreeNode>(_: Node.Type, _ count: Int, detach: Bool) -> Int {
+  let root = Node.activeRoot()
+  for _ in 0..<count {
+    let child = Node()
+    root.attach(child)
+    for _ in 0..<9 { child.attach(Node()) }
+  }
+  let children = root.childNodes
+  if detach {
+    for child in children { root.detach(child) }
+  }
+  keepToTheEnd((root, children))
+  return children.count
+}
+
+/// Workload 2: one operation attaches and detaches a built child.
+@MainActor
+func churn<Node: TreeNode>(_: Node.Type, _ count: Int) -> Int {
+  let root = Node.activeRoot()
+  let child = Node()
+  for _ in 0..<count {
+    root.attach(child)
+    root.detach(child)
+  }
+  return root.childNodes.count
+}
+
+/// Workload 3: one operation detaches and re-attaches the top of a 1,000-deep chain (2,000 state
+/// changes).
+@MainActor
+func deep<Node: TreeNode>(_: Node.Type, _ count: Int) -> Int {
+  let root = Node.activeRoot()
+  let top = Node.chain(depth: 1_000)
+  root.attach(top)
+  for _ in 0..<count {
+    root.detach(top)
+    root.attach(top)
+  }
+  return root.childNodes.count
+}
+
+/// Workload 6: the resident bytes of `count` attached leaves, per leaf (malloc's own overhead
+/// included); not an instruction count.
+@MainActor
+func memory<Node: TreeNode>(_: Node.Type, _ count: Int) -> Int {
+  let root = Node.activeRoot()
+  let before = residentBytes()
+  for _ in 0..<count { root.attach(Node()) }
+  let after = residentBytes()
+  keepToTheEnd(root)
+  return count == 0 ? 0 : (after - before) / count
+}
+
+/// `count` detached leaf RIBs, made with `detector` in effect.
+@MainActor
+func leaves(_ count: Int, _ detector: LeakDetector) -> [BenchRouter] {
+  LeakDetector.withInstance(detector) { (0..<count).map { _ in BenchRouter() } }
+}
+
+/// Runs `workload` with `count` operations; returns a result that depends on all of it.
 @MainActor
 func run(_ workload: String, _ count: Int) -> Int {
   switch workload {
-  case "build":
-    // Workload 1: one operation attaches a child with 9 grandchildren (10 RIBs).
-    let root = BenchRouter.activeRoot()
-    for _ in 0..<count {
-      let child = BenchRouter()
-      root.attachChild(child)
-      for _ in 0..<9 { child.attachChild(BenchRouter()) }
-    }
-    keepToTheEnd(root)
-    return root.children.count
-  case "build+detach":
-    // Workload 1: as "build", then every child is detached in attach order; subtract "build".
-    let root = BenchRouter.activeRoot()
-    for _ in 0..<count {
-      let child = BenchRouter()
-      root.attachChild(child)
-      for _ in 0..<9 { child.attachChild(BenchRouter()) }
-    }
-    let children = root.children
-    for child in children { root.detachChild(child) }
-    keepToTheEnd((root, children))
-    return children.count
-  case "churn":
-    // Workload 2: one operation attaches and detaches a built child.
-    let root = BenchRouter.activeRoot()
-    let child = BenchRouter()
-    for _ in 0..<count {
-      root.attachChild(child)
-      root.detachChild(child)
-    }
-    return root.children.count
-  case "deep":
-    // Workload 3: one operation detaches and re-attaches the top of a 1,000-deep chain (2,000
-    // state changes).
-    let root = BenchRouter.activeRoot()
-    let top = makeChain(depth: 1_000)
-    root.attachChild(top)
-    for _ in 0..<count {
-      root.detachChild(top)
-      root.attachChild(top)
-    }
-    return root.children.count
+  case "build": return tree(BenchRouter.self, count, detach: false)
+  case "build+detach": return tree(BenchRouter.self, count, detach: true)  // minus "build"
+  case "churn": return churn(BenchRouter.self, count)
+  case "deep": return deep(BenchRouter.self, count)
   case "fan-out":
     // Workload 5: one operation activates and deactivates an interactor with 1,000 workers (2,000
     // delivered events).
@@ -110,95 +164,34 @@ func run(_ workload: String, _ count: Int) -> Int {
     }
     return workers.reduce(0) { $0 + $1.events }
   case "leaves":
-    // The set-up of "release": detached leaf RIBs, kept to the end; subtract it from "release".
-    let detector = LeakDetector(isEnabled: true)
-    let routers = LeakDetector.withInstance(detector) { (0..<count).map { _ in BenchRouter() } }
+    // The set-up of "release", kept to the end; subtract it from "release".
+    let routers = leaves(count, LeakDetector(isEnabled: true))
     keepToTheEnd(routers)
     return routers.count
   case "release":
     // Workload 6: one operation releases a detached leaf RIB with the leak detector on (on the
     // continuous clock, as in an app).
-    let detector = LeakDetector(isEnabled: true)
-    var routers = LeakDetector.withInstance(detector) { (0..<count).map { _ in BenchRouter() } }
-    routers.removeAll()
-    return routers.count
+    return leaves(count, LeakDetector(isEnabled: true)).count
   case "release (stepped clock)":
     // As "release", on the clock "release+check" uses; subtract it from "release+check".
-    let detector = LeakDetector(clock: SteppedClock(), isEnabled: true)
-    var routers = LeakDetector.withInstance(detector) { (0..<count).map { _ in BenchRouter() } }
-    routers.removeAll()
-    return routers.count
+    return leaves(count, LeakDetector(clock: SteppedClock(), isEnabled: true)).count
   case "release+check":
-    // Workload 6: as "release", then the detector's deferred check of every expectation;
-    // subtract "release".
+    // Workload 6: as "release", then the detector's deferred check of every expectation.
     let clock = SteppedClock()
     let detector = LeakDetector(clock: clock, isEnabled: true)
-    var routers = LeakDetector.withInstance(detector) { (0..<count).map { _ in BenchRouter() } }
-    routers.removeAll()
+    let released = leaves(count, detector).count
     clock.advance(by: .seconds(2))
     while detector.status == .inProgress {
       RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.001))
     }
-    return routers.count
-  case "memory":
-    // Workload 6: the resident bytes of `count` attached leaf RIBs, per leaf (malloc's own
-    // overhead included); not an instruction count. Linux only.
-    let root = BenchRouter.activeRoot()
-    let before = residentBytes()
-    for _ in 0..<count { root.attachChild(BenchRouter()) }
-    let after = residentBytes()
-    keepToTheEnd(root)
-    return count == 0 ? 0 : (after - before) / count
-  case "memory (floor)":
-    let root = FloorNode()
-    root.activate()
-    let before = residentBytes()
-    for _ in 0..<count { root.attach(FloorNode()) }
-    let after = residentBytes()
-    keepToTheEnd(root)
-    return count == 0 ? 0 : (after - before) / count
+    return released
+  case "memory": return memory(BenchRouter.self, count)  // Linux only
   // The floors of the same workloads (see FloorNode).
-  case "build (floor)":
-    let root = FloorNode()
-    root.activate()
-    for _ in 0..<count {
-      let child = FloorNode()
-      root.attach(child)
-      for _ in 0..<9 { child.attach(FloorNode()) }
-    }
-    keepToTheEnd(root)
-    return root.children.count
-  case "build+detach (floor)":
-    let root = FloorNode()
-    root.activate()
-    for _ in 0..<count {
-      let child = FloorNode()
-      root.attach(child)
-      for _ in 0..<9 { child.attach(FloorNode()) }
-    }
-    let children = root.children
-    for child in children { root.detach(child) }
-    keepToTheEnd((root, children))
-    return children.count
-  case "churn (floor)":
-    let root = FloorNode()
-    root.activate()
-    let child = FloorNode()
-    for _ in 0..<count {
-      root.attach(child)
-      root.detach(child)
-    }
-    return root.children.count
-  case "deep (floor)":
-    let root = FloorNode()
-    root.activate()
-    let top = FloorNode.chain(depth: 1_000)
-    root.attach(top)
-    for _ in 0..<count {
-      root.detach(top)
-      root.attach(top)
-    }
-    return root.children.count
+  case "build (floor)": return tree(FloorNode.self, count, detach: false)
+  case "build+detach (floor)": return tree(FloorNode.self, count, detach: true)
+  case "churn (floor)": return churn(FloorNode.self, count)
+  case "deep (floor)": return deep(FloorNode.self, count)
+  case "memory (floor)": return memory(FloorNode.self, count)
   case "fan-out (floor)":
     var events = 0
     let observers: [(Bool) -> Void] = (0..<1_000).map { _ in { _ in events += 1 } }
