@@ -105,7 +105,9 @@ import Testing
 
     #expect(reports.count == 1)
     #expect(detector?.status == .didComplete)
-    detector = nil  // its reporter keeps it through this variable
+    // Its reporter keeps it through this variable and the handles.
+    detector = nil
+    handles.all = []
   }
 
   @Test func viewThatLeftTheScreenIsNotReported() async {
