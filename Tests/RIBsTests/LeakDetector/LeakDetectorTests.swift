@@ -110,6 +110,23 @@ import Testing
     handles.all = []
   }
 
+  @Test func detectorOnTheContinuousClockReportsWhenTheTimeIsUp() async {
+    var reports: [RIBsDiagnostic] = []
+    let detector = LeakDetector(isEnabled: true) { reports.append($0) }
+    let kept = TestInteractor(name: "kept")
+    var released: TestInteractor? = TestInteractor(name: "released")
+    detector.expectDeallocate(object: kept, inTime: .milliseconds(20))
+    detector.expectDeallocate(object: released!, inTime: .milliseconds(10))
+    released = nil
+
+    // The detector's own timer ends the wait; nothing here sleeps.
+    for await status in detector.statusStream where status == .didComplete { break }
+
+    #expect(reports.map(\.kind) == [.objectLeaked])
+    #expect(reports.first?.message.contains("TestInteractor") == true)
+    _ = kept
+  }
+
   @Test func viewThatLeftTheScreenIsNotReported() async {
     let view = TestViewController()
     view.isOnScreen = true
