@@ -100,28 +100,15 @@ func tree<Node: TreeNode>(_: Node.Type, _ count: Int, detach: Bool) -> Int {
   return children.count
 }
 
-/// Workload 2: one operation attaches and detaches a built child.
+/// Workloads 2 and 3: one operation detaches `child` from an active root and attaches it again,
+/// `child` being a built leaf (churn) or the top of a 1,000-deep chain (deep: 2,000 state changes).
 @MainActor
-func churn<Node: TreeNode>(_: Node.Type, _ count: Int) -> Int {
+func reattach<Node: TreeNode>(_ child: Node, _ count: Int) -> Int {
   let root = Node.activeRoot()
-  let child = Node()
+  root.attach(child)
   for _ in 0..<count {
-    root.attach(child)
     root.detach(child)
-  }
-  return root.childNodes.count
-}
-
-/// Workload 3: one operation detaches and re-attaches the top of a 1,000-deep chain (2,000 state
-/// changes).
-@MainActor
-func deep<Node: TreeNode>(_: Node.Type, _ count: Int) -> Int {
-  let root = Node.activeRoot()
-  let top = Node.chain(depth: 1_000)
-  root.attach(top)
-  for _ in 0..<count {
-    root.detach(top)
-    root.attach(top)
+    root.attach(child)
   }
   return root.childNodes.count
 }
@@ -150,8 +137,8 @@ func run(_ workload: String, _ count: Int) -> Int {
   switch workload {
   case "build": return tree(BenchRouter.self, count, detach: false)
   case "build+detach": return tree(BenchRouter.self, count, detach: true)  // minus "build"
-  case "churn": return churn(BenchRouter.self, count)
-  case "deep": return deep(BenchRouter.self, count)
+  case "churn": return reattach(BenchRouter(), count)
+  case "deep": return reattach(BenchRouter.chain(depth: 1_000), count)
   case "fan-out":
     // Workload 5: one operation activates and deactivates an interactor with 1,000 workers (2,000
     // delivered events).
@@ -189,8 +176,8 @@ func run(_ workload: String, _ count: Int) -> Int {
   // The floors of the same workloads (see FloorNode).
   case "build (floor)": return tree(FloorNode.self, count, detach: false)
   case "build+detach (floor)": return tree(FloorNode.self, count, detach: true)
-  case "churn (floor)": return churn(FloorNode.self, count)
-  case "deep (floor)": return deep(FloorNode.self, count)
+  case "churn (floor)": return reattach(FloorNode(), count)
+  case "deep (floor)": return reattach(FloorNode.chain(depth: 1_000), count)
   case "memory (floor)": return memory(FloorNode.self, count)
   case "fan-out (floor)":
     var events = 0

@@ -204,9 +204,7 @@ public final class LeakDetector {
   public func expectDeallocate(
     object: AnyObject, inTime time: Duration = LeakDefaultExpectationTime.deallocation
   ) -> LeakDetectionHandle {
-    nextID += 1
-    if isEnabled { add(object, within: time, isDisappearance: false) }
-    return LeakDetectionHandle(detector: self, id: nextID)
+    LeakDetectionHandle(detector: self, id: record(object, within: time, isDisappearance: false))
   }
 
   /// Expects `object` to be deallocated within `time` seconds, as in Uber's RIBs.
@@ -232,19 +230,14 @@ public final class LeakDetector {
     viewController: any ViewControllable,
     inTime time: Duration = LeakDefaultExpectationTime.viewDisappear
   ) -> LeakDetectionHandle {
-    nextID += 1
-    if isEnabled {
-      add(viewController, within: time, isDisappearance: true)
-    }
-    return LeakDetectionHandle(detector: self, id: nextID)
+    LeakDetectionHandle(
+      detector: self, id: record(viewController, within: time, isDisappearance: true))
   }
 
   /// Expects `object` to be deallocated within the default time, with no handle: what a router
   /// asks of its interactor when it goes away, once per RIB.
   func expectDeallocate(_ object: AnyObject) {
-    guard isEnabled else { return }
-    nextID += 1
-    add(object, within: LeakDefaultExpectationTime.deallocation, isDisappearance: false)
+    record(object, within: LeakDefaultExpectationTime.deallocation, isDisappearance: false)
   }
 
   func cancelExpectation(_ id: UInt64) {
@@ -258,16 +251,21 @@ public final class LeakDetector {
 
   // MARK: Checking
 
-  /// Records an expectation with the identifier ``nextID``.
-  private func add(_ object: AnyObject, within limit: Duration, isDisappearance: Bool) {
+  /// Records an expectation, if the detector is enabled; returns its identifier.
+  @discardableResult
+  private func record(_ object: AnyObject, within limit: Duration, isDisappearance: Bool) -> UInt64
+  {
+    nextID += 1
+    guard isEnabled else { return nextID }
     let deadline = time.now + limit
     expectations.append(
       Expectation(
         id: nextID, deadline: deadline, timeLimit: limit, objectType: type(of: object),
         object: object, isDisappearance: isDisappearance))
     if status != .inProgress { status = .inProgress }
-    if let timer, timer.deadline <= deadline { return }
+    if let timer, timer.deadline <= deadline { return nextID }
     armTimer(for: deadline)
+    return nextID
   }
 
   private func armTimer(for deadline: Duration) {
@@ -298,12 +296,7 @@ public final class LeakDetector {
     var kept = 0
     for index in pending.indices {
       if pending[index].deadline <= now {
-        if cancelledWhileChecking?.isEmpty == false,
-          cancelledWhileChecking?.contains(pending[index].id) == true
-        {
-          continue
-        }
-        check(pending[index])
+        if cancelledWhileChecking?.contains(pending[index].id) != true { check(pending[index]) }
       } else {
         pending.swapAt(kept, index)
         kept += 1

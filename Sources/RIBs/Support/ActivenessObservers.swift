@@ -11,6 +11,9 @@ package struct ActivenessObservers {
   package typealias Observer = @MainActor (ActivenessChange) -> Void
   /// What the list stores: an observer that is also handed the scope that changed, borrowed for
   /// the call, so that one that needs the scope (a worker) keeps no reference to it.
+  ///
+  /// It must not keep the scope past the call either: an interactor released while active hands
+  /// itself from its deinitializer (``ActivenessChange/deactivated``).
   package typealias ScopedObserver = @MainActor (ActivenessChange, any InteractorScope) -> Void
 
   private struct Entry {
