@@ -68,7 +68,8 @@ let package = Package(
     // MARK: Examples
 
     .target(
-      name: "TerminalUI", dependencies: ["RIBs", "RIBsInspector", "FileDescriptorIO"],
+      name: "TerminalUI",
+      dependencies: ["RIBs", "RIBTreeRendering", "RIBsInspector", "FileDescriptorIO"],
       path: "Examples/TerminalUI"),
     .executableTarget(
       name: "TicTacToe", dependencies: ["RIBs", "RIBsInspector", "TerminalUI"],

@@ -1,4 +1,5 @@
 import Foundation
+import RIBTreeRendering
 import RIBs
 
 extension TerminalCommand {

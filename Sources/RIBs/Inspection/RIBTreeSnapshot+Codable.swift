@@ -1,75 +1,86 @@
-/// The nested format: `{"name": …, "isActive": …, "hasView": …, "id": …, "children": [ … ]}`.
+/// The flat format: `{"nodes": [{"name": …, "isActive": …, "hasView": …, "id": …, "depth": …}, …]}`,
+/// every RIB in pre-order with its depth below the root.
 ///
-/// Written and read with an explicit stack of containers, not by recursion; the encoder or decoder
-/// may still limit the depth it accepts (Foundation's JSON coders refuse a few hundred levels).
+/// A list of objects one level deep, whatever the depth of the tree: any encoder or decoder (and
+/// Foundation's JSON coders, which refuse documents nested a few hundred levels) takes a chain of
+/// 100,000 RIBs, and nothing recurses.
 extension RIBTreeSnapshot: Codable {
   private enum CodingKeys: String, CodingKey {
-    case name, isActive, hasView, id, children
+    case nodes
   }
 
-  /// Encodes the snapshot in the nested format, without recursion.
+  /// One RIB as it is written: its depth stands for its place in the tree.
+  private struct EncodedNode: Codable {
+    var name: String
+    var isActive: Bool
+    var hasView: Bool
+    var id: UInt?
+    var depth: Int
+  }
+
+  /// Encodes the snapshot in the flat format.
   public func encode(to encoder: any Encoder) throws {
-    var root = encoder.container(keyedBy: CodingKeys.self)
-    try Self.encodeFields(of: nodes[0], into: &root)
-    // Each open children array, with the position where its nodes end.
-    var arrays = [(container: root.nestedUnkeyedContainer(forKey: .children), end: count)]
-    var index = 1
-    while let last = arrays.last {
-      guard index < last.end else {
-        arrays.removeLast()
-        continue
-      }
-      var object = arrays[arrays.count - 1].container.nestedContainer(keyedBy: CodingKeys.self)
-      try Self.encodeFields(of: nodes[index], into: &object)
-      arrays.append(
-        (object.nestedUnkeyedContainer(forKey: .children), index + nodes[index].subtreeSize))
-      index += 1
-    }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(
+      nodes.map {
+        EncodedNode(
+          name: $0.name, isActive: $0.isActive, hasView: $0.hasView, id: $0.id, depth: $0.depth)
+      },
+      forKey: .nodes)
   }
 
-  /// Decodes a snapshot in the nested format, without recursion; `id` and `children` may be
-  /// missing.
+  /// Decodes a snapshot in the flat format; `id` may be missing.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` if the depths do not describe a tree in pre-order: the
+  ///   first node is the root, at depth 0, and each next node is at most one level below the one
+  ///   before it, and not at depth 0.
   public init(from decoder: any Decoder) throws {
-    let root = try decoder.container(keyedBy: CodingKeys.self)
-    var nodes = [try Self.decodeNode(from: root, depth: 0, parent: nil)]
-    var arrays: [(container: any UnkeyedDecodingContainer, parent: Int)] = []
-    if root.contains(.children) {
-      arrays.append((try root.nestedUnkeyedContainer(forKey: .children), 0))
-    }
-    while let last = arrays.last {
-      guard !last.container.isAtEnd else {
-        arrays.removeLast()
-        continue
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let encoded = try container.decode([EncodedNode].self, forKey: .nodes)
+    // The latest node seen at each depth: the parent of a node at depth d is the one at d - 1.
+    var latestAtDepth: [Int] = []
+    var nodes: [Node] = []
+    nodes.reserveCapacity(encoded.count)
+    for (index, node) in encoded.enumerated() {
+      let depth = node.depth
+      guard index == 0 ? depth == 0 : (1...latestAtDepth.count).contains(depth) else {
+        let expected =
+          index == 0 ? "the root's depth is 0" : "the depth is 1 to \(latestAtDepth.count)"
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: [CodingKeys.nodes, NodeIndex(index)],
+            debugDescription: "the depth is \(depth) where \(expected)"))
       }
-      let object = try arrays[arrays.count - 1].container.nestedContainer(
-        keyedBy: CodingKeys.self)
-      let index = nodes.count
+      latestAtDepth.removeSubrange(depth...)
       nodes.append(
-        try Self.decodeNode(from: object, depth: nodes[last.parent].depth + 1, parent: last.parent))
-      if object.contains(.children) {
-        arrays.append((try object.nestedUnkeyedContainer(forKey: .children), index))
-      }
+        Node(
+          name: node.name, isActive: node.isActive, hasView: node.hasView, id: node.id,
+          depth: depth, parent: latestAtDepth.last, subtreeSize: 1))
+      latestAtDepth.append(index)
+    }
+    guard !nodes.isEmpty else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: [CodingKeys.nodes], debugDescription: "there is no node, not even a root"))
     }
     self.init(preOrderNodes: nodes)
   }
 
-  private static func encodeFields(
-    of node: Node, into container: inout KeyedEncodingContainer<CodingKeys>
-  ) throws {
-    try container.encode(node.name, forKey: .name)
-    try container.encode(node.isActive, forKey: .isActive)
-    try container.encode(node.hasView, forKey: .hasView)
-    try container.encodeIfPresent(node.id, forKey: .id)
-  }
+  /// A position in the list of nodes, as a coding path names it.
+  private struct NodeIndex: CodingKey {
+    var intValue: Int?
+    var stringValue: String { "Index \(intValue ?? 0)" }
 
-  private static func decodeNode(
-    from container: KeyedDecodingContainer<CodingKeys>, depth: Int, parent: Int?
-  ) throws -> Node {
-    Node(
-      name: try container.decode(String.self, forKey: .name),
-      isActive: try container.decode(Bool.self, forKey: .isActive),
-      hasView: try container.decode(Bool.self, forKey: .hasView),
-      id: try container.decodeIfPresent(UInt.self, forKey: .id), depth: depth, parent: parent,
-      subtreeSize: 1)
+    init(_ index: Int) {
+      intValue = index
+    }
+
+    init?(intValue: Int) {
+      self.intValue = intValue
+    }
+
+    init?(stringValue: String) {
+      nil
+    }
   }
 }

@@ -6,13 +6,12 @@
 ///
 /// ```swift
 /// let snapshot = RIBTreeSnapshot(of: launchRouter)
-/// try snapshot.jsonData().write(to: url)
-/// let again = try RIBTreeSnapshot(jsonData: Data(contentsOf: url))
+/// print(snapshot.indentedText)
 /// ```
 ///
-/// It is `Codable` too, in the same nested format; but Foundation's `JSONEncoder` and
-/// `JSONDecoder` refuse documents nested more than a few hundred levels, so save and read snapshots
-/// with ``jsonData(prettyPrinted:)`` and ``init(jsonData:)``, which take any depth.
+/// It is `Codable` in a flat format that any depth leaves one level deep, so any encoder takes it;
+/// `RIBTreeRendering` saves and reads it as JSON (`jsonData(prettyPrinted:)`, `init(jsonData:)`)
+/// and draws it.
 public struct RIBTreeSnapshot: Sendable, Hashable {
   /// One RIB of a snapshot.
   public struct Node: Sendable, Hashable {
