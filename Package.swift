@@ -25,8 +25,8 @@ let package = Package(
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     // The ribs command line; the ribs tool only.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    // The live inspector's HTTP and WebSocket server; RIBsInspector only.
-    .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
+    // The live inspector's HTTP and WebSocket server (NIOHTTP1, NIOWebSocket); RIBsInspector only.
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
   ],
   targets: [
     // MARK: Core library
@@ -55,7 +55,13 @@ let package = Package(
     // The live RIB tree in a web browser, served by the app itself (debug builds).
     .target(
       name: "RIBsInspector",
-      dependencies: ["RIBs", .product(name: "FlyingFox", package: "FlyingFox")]),
+      dependencies: [
+        "RIBs",
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+      ]),
     // Reading and writing file descriptors without traps; the ribs tool and the examples.
     .target(name: "FileDescriptorIO"),
     .executableTarget(
@@ -98,7 +104,10 @@ let package = Package(
       name: "RIBsInspectorTests",
       dependencies: [
         "RIBsInspector", "RIBs", "RIBsTestSupport",
-        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
       ]),
     .target(
       name: "AppSessionSupport", dependencies: ["RIBs", "RIBsTestSupport", "TerminalUI"],

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import RIBs
 
@@ -30,6 +29,8 @@ public final class RIBInspector {
   public let title: String
   /// The shortest time between two updates of the page: the changes in between are sent together.
   public let updateInterval: Duration
+  /// What the server allows each client; the defaults, but for tests of the limits.
+  let limits: InspectorLimits
 
   /// The page's address, with its token, while the inspector runs; `nil` otherwise.
   public var url: URL? { session?.url }
@@ -44,12 +45,17 @@ public final class RIBInspector {
   ///   - root: The root of the tree to show, usually the app's launch router.
   ///   - title: The title of the page; the root's name by default.
   ///   - updateInterval: The shortest time between two updates of the page.
-  public init(
+  public convenience init(
     root: any Routing, title: String? = nil, updateInterval: Duration = .milliseconds(100)
   ) {
+    self.init(root: root, title: title, updateInterval: updateInterval, limits: InspectorLimits())
+  }
+
+  init(root: any Routing, title: String?, updateInterval: Duration, limits: InspectorLimits) {
     self.root = root
     self.title = title ?? root.ribName
     self.updateInterval = updateInterval
+    self.limits = limits
   }
 
   /// Starts the server on 127.0.0.1 and returns the page's address, with its token.
@@ -62,19 +68,20 @@ public final class RIBInspector {
   public func start(port: UInt16 = 0) async throws(RIBInspectorError) -> URL {
     if let session { throw .alreadyRunning(url: session.url.absoluteString) }
     let access = InspectorAccess()
-    let hub = InspectorHub(title: title, access: access)
-    let started = try await InspectorServer.start(port: port, hub: hub)
+    let hub = InspectorHub(title: title)
+    let server = try await InspectorServer.start(
+      port: port, hub: hub, access: access, limits: limits)
     // Another start may have finished while this one waited for its server.
     if let session {
-      await started.server.stop()
+      await server.stop()
       throw .alreadyRunning(url: session.url.absoluteString)
     }
     // A port number and hexadecimal digits: always a valid address.
-    guard let url = URL(string: "http://127.0.0.1:\(started.port)/?token=\(access.token)") else {
+    guard let url = URL(string: "http://127.0.0.1:\(server.port)/?token=\(access.token)") else {
       preconditionFailure("The inspector's address is not a URL")
     }
     let session = Session(
-      root: root, hub: hub, server: started.server, url: url, updateInterval: updateInterval)
+      root: root, hub: hub, server: server, url: url, updateInterval: updateInterval)
     self.session = session
     session.begin()
     return url
@@ -102,7 +109,7 @@ extension RIBInspector {
     let url: URL
     private weak var root: (any Routing)?
     private let hub: InspectorHub
-    private let server: HTTPServer
+    private let server: InspectorServer
     private let updateInterval: Duration
     private let capture = TreeCapture()
     private let updates: AsyncStream<InspectorUpdate>.Continuation
@@ -117,7 +124,7 @@ extension RIBInspector {
     private var lastUpdate = ContinuousClock.now
 
     init(
-      root: (any Routing)?, hub: InspectorHub, server: HTTPServer, url: URL,
+      root: (any Routing)?, hub: InspectorHub, server: InspectorServer, url: URL,
       updateInterval: Duration
     ) {
       self.root = root

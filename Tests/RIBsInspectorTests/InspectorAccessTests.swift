@@ -96,7 +96,7 @@ import Testing
     let answer = try await client.get("/tree.html")
 
     #expect(answer.status == 404)
-    #expect(answer.body.contains("no page at /tree.html; its page is /"))
+    #expect(answer.body.contains("no page here; its page is /"))
     await inspector.stop()
   }
 

@@ -288,8 +288,11 @@ enum InspectorPage {
       if (message.type === "hello") {
         $("title").textContent = message.title;
         document.title = message.title + " — RIB inspector";
+        // The first message, or the whole state again for a page that fell behind.
         haveTree = false; ghosts = []; freshUntil.clear(); events = [];
         $("events").replaceChildren();
+        $("diagnostics").replaceChildren(element("li", "note", "None so far."));
+        $("diagnostics").firstElementChild.id = "no-diagnostics";
       }
       // Events first, so that the details of a RIB show the events that changed the tree.
       addEvents(message.events, message.droppedEvents);

@@ -1,31 +1,21 @@
-import FlyingFox
-import Foundation
-
 /// What the inspector knows, off the main actor: the latest tree, the recent events and
 /// diagnostics, and the pages connected to it.
 ///
 /// The app's main actor only hands it updates (``receive(_:)``), so a slow page or a big tree never
-/// holds the app up; encoding and sending happen here.
+/// holds the app up; encoding happens here, and each page's connection sends at its own pace.
 actor InspectorHub {
   /// How many events and diagnostics a page that connects late still sees.
   static let recentEventLimit = 1_000
   static let recentDiagnosticLimit = 200
 
   private let title: String
-  /// Who may connect; its port is set once the server listens.
-  private(set) var access: InspectorAccess
   private var tree = InspectedTree(revision: 0, nodes: [])
   private var recentEvents: [InspectedEvent] = []
   private var recentDiagnostics: [InspectedDiagnostic] = []
-  private var pages: [UUID: AsyncStream<WSMessage>.Continuation] = [:]
+  private var pages: [PageOutlet.ID: PageOutlet] = [:]
 
-  init(title: String, access: InspectorAccess) {
+  init(title: String) {
     self.title = title
-    self.access = access
-  }
-
-  func setPort(_ port: UInt16) {
-    access.port = port
   }
 
   /// Keeps `update` and sends it to every connected page.
@@ -38,7 +28,7 @@ actor InspectorHub {
       type: .update, title: nil, tree: update.tree, events: update.events,
       droppedEvents: update.droppedEvents, diagnostics: update.diagnostics
     ).json()
-    for page in pages.values { page.yield(.text(message)) }
+    for page in pages.values { page.send(message, startsOver: false) }
   }
 
   /// Everything known now, as the `hello` message a page starts from.
@@ -50,25 +40,29 @@ actor InspectorHub {
 
   /// Connects a page: it receives the `hello` message, then every update, until it disconnects or
   /// the hub closes.
-  func connect() -> (id: UUID, messages: AsyncStream<WSMessage>) {
-    let (messages, continuation) = AsyncStream.makeStream(of: WSMessage.self)
-    let id = UUID()
-    continuation.yield(.text(hello().json()))
-    pages[id] = continuation
-    return (id, messages)
+  func connect(_ page: PageOutlet) {
+    pages[page.id] = page
+    page.send(hello().json(), startsOver: true)
+    // A page whose connection closed before it got here has disconnected already, or is about to.
+    if !page.isOpen() { pages[page.id] = nil }
   }
 
-  func disconnect(_ id: UUID) {
-    pages.removeValue(forKey: id)?.finish()
+  /// Sends one page the whole state again, for it to start over from.
+  ///
+  /// The page fell behind, and its waiting messages were dropped. Every update sent before this reply is part of it.
+  func startOver(_ id: PageOutlet.ID) {
+    pages[id]?.send(hello().json(), startsOver: true)
   }
 
-  /// Closes every page's connection.
-  func close() {
-    for page in pages.values {
-      page.yield(.close(.goingAway))
-      page.finish()
-    }
+  func disconnect(_ id: PageOutlet.ID) {
+    pages[id] = nil
+  }
+
+  /// Closes every page's connection, and returns when they are closed.
+  func close() async {
+    let closing = pages.values
     pages = [:]
+    for page in closing { await page.close() }
   }
 
   private static func append<Element>(
@@ -76,5 +70,23 @@ actor InspectorHub {
   ) {
     elements += newElements.suffix(limit)
     if elements.count > limit { elements.removeFirst(elements.count - limit) }
+  }
+}
+
+/// Where the hub sends one page's messages: the page's WebSocket connection, on its own thread.
+struct PageOutlet: Sendable {
+  typealias ID = ObjectIdentifier
+
+  let id: ID
+  /// Queues a message for the page, and whether it is a `hello` that replaces what the page had.
+  let deliver: @Sendable (_ message: String, _ startsOver: Bool) -> Void
+  /// Whether the connection is still open.
+  let isOpen: @Sendable () -> Bool
+  /// Closes the connection with a closing frame, and returns when it is closed.
+  let close: @Sendable () async -> Void
+
+  /// Queues `message` for the page; `startsOver` marks a `hello` that replaces what the page had.
+  func send(_ message: String, startsOver: Bool) {
+    deliver(message, startsOver)
   }
 }

@@ -1,148 +1,115 @@
-import FlyingFox
-import FlyingSocks
-import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
 
-/// The inspector's HTTP and WebSocket server on 127.0.0.1.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The inspector's HTTP and WebSocket server on 127.0.0.1, on SwiftNIO: one thread of its own, so
+/// that neither a busy page nor a hostile client takes time from the app's main thread.
 ///
-/// It serves three addresses, each only with the token (``InspectorAccess``): `/`, the page;
-/// `/state.json`, what the page starts from, for scripts; `/socket`, the WebSocket that pushes
-/// updates to the page.
-enum InspectorServer {
-  /// Starts listening on `port` of 127.0.0.1 (a free port for 0) and returns the running server
-  /// and its port, once it accepts connections.
+/// Each connection goes through, in order: the connection limit (``InspectorLimits/connections``),
+/// ``RequestHeadGuard`` (the head's size, field count and time, before any parsing), NIO's HTTP
+/// parser (with limits of its own, above the guard's), then either the WebSocket upgrade of
+/// `/socket` or ``InspectorHTTPHandler``. Every route checks the token first (``InspectorAccess``).
+final class InspectorServer: Sendable {
+  /// The port the server listens on.
+  let port: UInt16
+  private let group: MultiThreadedEventLoopGroup
+  private let channel: any Channel
+
+  private init(port: UInt16, group: MultiThreadedEventLoopGroup, channel: any Channel) {
+    self.port = port
+    self.group = group
+    self.channel = channel
+  }
+
+  /// Starts listening on `port` of 127.0.0.1 (a free port for 0), and returns once it accepts
+  /// connections.
   static func start(
-    port: UInt16, hub: InspectorHub
-  ) async throws(RIBInspectorError) -> (server: HTTPServer, port: UInt16) {
-    let address: sockaddr_in
-    do {
-      address = try .inet(ip4: "127.0.0.1", port: port)
-    } catch {
-      throw .cannotListen(port: port, reason: "\(error)")
-    }
-    let server = HTTPServer(
-      address: address, logger: .disabled, handler: InspectorRequestHandler(hub: hub))
-    let outcome = StartOutcome()
-    Task.detached {
-      do {
-        try await server.run()
-      } catch {
-        await outcome.report(.failure(error))
+    port: UInt16, hub: InspectorHub, access: InspectorAccess, limits: InspectorLimits = .init()
+  ) async throws(RIBInspectorError) -> InspectorServer {
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    let openConnections = NIOLoopBoundBox.makeBoxSendingValue(0, eventLoop: group.next())
+    let bootstrap = ServerBootstrap(group: group)
+      .serverChannelOption(.backlog, value: 64)
+      .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+      .childChannelInitializer { channel in
+        // One thread: the server's channel and its connections share the loop the count is on.
+        channel.eventLoop.makeCompletedFuture {
+          guard openConnections.value < limits.connections else {
+            throw TooManyConnections()
+          }
+          openConnections.value += 1
+          channel.closeFuture.whenComplete { _ in openConnections.value -= 1 }
+          try configure(channel, hub: hub, access: access, limits: limits)
+        }
       }
-    }
-    Task.detached {
-      do {
-        try await server.waitUntilListening(timeout: 10)
-        await outcome.report(.success(()))
-      } catch {
-        await outcome.report(.failure(error))
-      }
-    }
     do {
-      try await outcome.wait()
+      let channel = try await bootstrap.bind(host: "127.0.0.1", port: Int(port)).get()
+      let boundPort = UInt16(channel.localAddress?.port ?? Int(port))
+      return InspectorServer(port: boundPort, group: group, channel: channel)
     } catch {
-      await server.stop()
-      throw .cannotListen(port: port, reason: Self.reason(for: error))
+      try? await group.shutdownGracefully()
+      throw .cannotListen(port: port, reason: reason(for: error))
     }
-    guard case .ip4(_, let boundPort) = await server.listeningAddress else {
-      await server.stop()
-      throw .cannotListen(port: port, reason: "the server stopped as it started")
-    }
-    await hub.setPort(boundPort)
-    return (server, boundPort)
+  }
+
+  /// Stops listening, closes every connection and ends the server's thread.
+  func stop() async {
+    try? await channel.close()
+    try? await group.shutdownGracefully()
+  }
+
+  private static func configure(
+    _ channel: any Channel, hub: InspectorHub, access: InspectorAccess, limits: InspectorLimits
+  ) throws {
+    let pipeline = channel.pipeline.syncOperations
+    try pipeline.addHandler(RequestHeadGuard(limits: limits))
+    let webSocket = NIOWebSocketServerUpgrader(
+      maxFrameSize: limits.pageFrameBytes,
+      shouldUpgrade: { channel, request in
+        let accepted =
+          InspectorAccess.path(of: request.uri) == "/socket"
+          && access.refusal(of: request, port: channel.localAddress?.port ?? 0) == nil
+        return channel.eventLoop.makeSucceededFuture(accepted ? HTTPHeaders() : nil)
+      },
+      upgradePipelineHandler: { channel, _ in
+        channel.pipeline.removeHandler(name: InspectorHTTPHandler.name).flatMapThrowing {
+          try channel.pipeline.syncOperations.addHandlers(
+            IdleStateHandler(readTimeout: limits.idleTimeout),
+            PageSocketHandler(hub: hub, limits: limits))
+        }
+      })
+    var parserLimits = NIOHTTPDecoderLimitConfiguration()
+    // Above the guard's, which counts line breaks and separators too: it refuses first.
+    parserLimits.maxHeaderFieldSize = limits.requestLineBytes + limits.headerBytes
+    parserLimits.maxHeaderListSize = limits.requestLineBytes + limits.headerBytes
+    parserLimits.maxHeaderFieldCount = limits.headerFields + 1
+    try pipeline.configureHTTPServerPipeline(
+      withPipeliningAssistance: false,
+      withServerUpgrade: (upgraders: [webSocket], completionHandler: { _ in }),
+      withErrorHandling: true,
+      withOutboundHeaderValidation: true,
+      withEncoderConfiguration: .init(),
+      withDecoderLimitConfiguration: parserLimits)
+    try pipeline.addHandler(
+      InspectorHTTPHandler(hub: hub, access: access), name: InspectorHTTPHandler.name)
   }
 
   private static func reason(for error: any Error) -> String {
-    if let error = error as? SocketError, case .failed(_, let errno, let message) = error {
-      return errno == EADDRINUSE ? "the port is in use" : message
+    if let error = error as? IOError {
+      return error.errnoCode == EADDRINUSE ? "the port is in use" : "\(error)"
     }
     return "\(error)"
   }
-}
 
-/// The outcome of starting a server, reported once, by whichever comes first: listening, or
-/// failing.
-private actor StartOutcome {
-  private var result: Result<Void, any Error>?
-  private var waiter: CheckedContinuation<Void, any Error>?
-
-  func report(_ result: Result<Void, any Error>) {
-    guard self.result == nil else { return }
-    self.result = result
-    waiter?.resume(with: result)
-    waiter = nil
-  }
-
-  func wait() async throws {
-    if let result { return try result.get() }
-    try await withCheckedThrowingContinuation { waiter = $0 }
-  }
-}
-
-/// Answers the inspector's requests.
-private struct InspectorRequestHandler: HTTPHandler {
-  let hub: InspectorHub
-
-  func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-    if let refusal = await hub.access.refusal(of: request) {
-      return .text(refusal, status: .forbidden)
-    }
-    switch (request.method, request.path) {
-    case (.GET, "/"):
-      return HTTPResponse(
-        statusCode: .ok,
-        headers: Self.pageHeaders(port: await hub.access.port),
-        body: Data(InspectorPage.html.utf8))
-    case (.GET, "/state.json"):
-      return HTTPResponse(
-        statusCode: .ok,
-        headers: [.contentType: "application/json", .cacheControl: "no-store"],
-        body: Data(await hub.hello().json().utf8))
-    case (.GET, "/socket"):
-      let socket = WebSocketHTTPHandler(
-        handler: MessageFrameWSHandler(handler: PageConnection(hub: hub)))
-      return try await socket.handleRequest(request)
-    default:
-      return .text(
-        "The inspector has no page at \(request.path); its page is /.", status: .notFound)
-    }
-  }
-
-  /// The page's headers: never cached, never sent on as a referrer (its address holds the token),
-  /// and allowed to run its own script and to talk to this server only.
-  private static func pageHeaders(port: UInt16) -> HTTPHeaders {
-    [
-      .contentType: "text/html; charset=utf-8",
-      .cacheControl: "no-store",
-      HTTPHeader("Referrer-Policy"): "no-referrer",
-      HTTPHeader("X-Content-Type-Options"): "nosniff",
-      HTTPHeader("Content-Security-Policy"):
-        "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
-        + "connect-src ws://127.0.0.1:\(port) ws://localhost:\(port); img-src data:",
-    ]
-  }
-}
-
-/// One page's WebSocket: the hub's messages out; nothing is read from the page.
-private struct PageConnection: WSMessageHandler {
-  let hub: InspectorHub
-
-  func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-    let (id, messages) = await hub.connect()
-    Task { [hub] in
-      // The page sends nothing the inspector needs; its stream ends when it goes away.
-      for await _ in client {}
-      await hub.disconnect(id)
-    }
-    return messages
-  }
-}
-
-extension HTTPResponse {
-  /// A plain-text answer.
-  fileprivate static func text(_ text: String, status: HTTPStatusCode) -> HTTPResponse {
-    HTTPResponse(
-      statusCode: status,
-      headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
-      body: Data((text + "\n").utf8))
-  }
+  /// A connection beyond ``InspectorLimits/connections``: NIO closes it as soon as it is accepted.
+  private struct TooManyConnections: Error {}
 }

@@ -1,5 +1,3 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 import Testing
 
@@ -25,16 +23,19 @@ struct InspectorClient {
   func get(
     _ path: String, token: String?, host: String? = nil
   ) async throws -> (status: Int, body: String) {
-    let allHeaders = HTTPHeaders([.host: host ?? "127.0.0.1:\(port)"])
-    let request = HTTPRequest(
-      method: .GET, version: .http11, path: path,
-      query: token.map { [.init(name: "token", value: $0)] } ?? [], headers: allHeaders,
-      body: HTTPBodySequence(data: Data()))
-    var client = HTTPClient()
-    let response = try await client.sendHTTPRequest(
-      request, to: try sockaddr_in.inet(ip4: "127.0.0.1", port: port))
-    let body = try await response.bodyData
-    return (Int(response.statusCode.code), String(decoding: body, as: UTF8.self))
+    let query = token.map { "?token=\($0)" } ?? ""
+    let response = try await send(
+      "GET \(path)\(query) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n\r\n")
+    return (response.status, response.body)
+  }
+
+  /// Sends `request` as it is, and reads the answer until the server closes the connection.
+  func send(_ request: String) async throws -> TestHTTPResponse {
+    try await onOwnThread { [port] in
+      let socket = try TestSocket(port: port)
+      try socket.send(request)
+      return TestHTTPResponse(try socket.receiveUntilClosed())
+    }
   }
 
   /// What `/state.json` says: the tree, the recent events and diagnostics.
@@ -44,16 +45,29 @@ struct InspectorClient {
     return try JSONDecoder().decode(InspectorState.self, from: Data(body.utf8))
   }
 
-  /// Waits until `/state.json` satisfies `condition`, and returns that state.
+  /// Listens as the page does until what it has been sent satisfies `condition`, and returns it.
+  ///
+  /// What it returns is the latest tree, with every event and diagnostic since it connected.
+  ///
+  /// - Parameters:
+  ///   - limit: How long to wait for each message before giving up.
+  ///   - condition: What the state must satisfy.
+  /// - Returns: The first state that satisfies `condition`.
+  /// - Throws: When the inspector closes the page or does not answer within `limit`.
   func state(
-    within limit: Duration = .seconds(10), where condition: (InspectorState) -> Bool
+    within limit: Duration = .seconds(15), where condition: (InspectorState) -> Bool
   ) async throws -> InspectorState {
-    let deadline = ContinuousClock.now + limit
-    while true {
-      let state = try await state()
-      if condition(state) || ContinuousClock.now > deadline { return state }
-      try await Task.sleep(for: .milliseconds(20))
+    let socket = try await WebSocketTestClient(port: port, query: "?token=\(token)", timeout: limit)
+    defer { socket.close() }
+    try #require(socket.status == 101)
+    var state = try #require(try await socket.nextState())
+    while !condition(state) {
+      let update = try #require(try await socket.nextState())
+      state.tree = update.tree ?? state.tree
+      state.events += update.events
+      state.diagnostics += update.diagnostics
     }
+    return state
   }
 }
 

@@ -1,0 +1,150 @@
+import NIOCore
+import NIOWebSocket
+
+/// One page's WebSocket, once upgraded: the hub's messages out, at the pace the page reads them;
+/// pings out and pongs in; nothing else is read from the page.
+///
+/// Messages wait in a queue while the connection cannot take more (NIO's writability). When a page
+/// that does not read lets more than ``InspectorLimits/pageQueueBytes`` wait, the queue is dropped
+/// and the hub is asked for one fresh copy of the whole state instead, so what the server holds for
+/// a page stays bounded whatever the page does. A page that sends nothing, not even the answer to a
+/// ping, for ``InspectorLimits/idleTimeout`` is closed.
+final class PageSocketHandler: ChannelInboundHandler {
+  typealias InboundIn = WebSocketFrame
+  typealias OutboundOut = WebSocketFrame
+
+  private let hub: InspectorHub
+  private let limits: InspectorLimits
+  private var queue: [String] = []
+  private var queuedBytes = 0
+  /// Whether the queue was dropped and the hub's fresh state has not arrived yet: the updates in
+  /// between are part of it.
+  private var awaitsFreshState = false
+  private var isClosing = false
+  private var nextPing: Scheduled<Void>?
+
+  init(hub: InspectorHub, limits: InspectorLimits) {
+    self.hub = hub
+    self.limits = limits
+  }
+
+  func handlerAdded(context: ChannelHandlerContext) {
+    let loop = context.eventLoop
+    let handler = NIOLoopBound(self, eventLoop: loop)
+    let boundContext = NIOLoopBound(context, eventLoop: loop)
+    let channel = context.channel
+    let outlet = PageOutlet(
+      id: ObjectIdentifier(self),
+      deliver: { message, startsOver in
+        loop.execute {
+          handler.value.enqueue(message, startsOver: startsOver, context: boundContext.value)
+        }
+      },
+      isOpen: { channel.isActive },
+      close: {
+        loop.execute { handler.value.close(code: .goingAway, context: boundContext.value) }
+        try? await channel.closeFuture.get()
+      })
+    schedulePing(context: context)
+    Task { [hub] in await hub.connect(outlet) }
+  }
+
+  private func schedulePing(context: ChannelHandlerContext) {
+    nextPing = context.eventLoop.assumeIsolated().scheduleTask(in: limits.pingInterval) {
+      self.send(WebSocketFrame(fin: true, opcode: .ping, data: ByteBuffer()), context: context)
+      self.schedulePing(context: context)
+    }
+  }
+
+  func channelInactive(context: ChannelHandlerContext) {
+    nextPing?.cancel()
+    let id = ObjectIdentifier(self)
+    Task { [hub] in await hub.disconnect(id) }
+    context.fireChannelInactive()
+  }
+
+  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    let frame = unwrapInboundIn(data)
+    switch frame.opcode {
+    case .connectionClose:
+      close(code: .normalClosure, context: context)
+    case .ping:
+      send(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData), context: context)
+    default:
+      // Pongs keep the connection alive (IdleStateHandler sees the read); the page sends nothing
+      // else the inspector needs.
+      break
+    }
+  }
+
+  func channelWritabilityChanged(context: ChannelHandlerContext) {
+    sendQueued(context: context)
+    context.fireChannelWritabilityChanged()
+  }
+
+  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    if case IdleStateHandler.IdleStateEvent.read = event {
+      close(code: .policyViolation, context: context)
+    } else {
+      context.fireUserInboundEventTriggered(event)
+    }
+  }
+
+  private func enqueue(_ message: String, startsOver: Bool, context: ChannelHandlerContext) {
+    guard !isClosing else { return }
+    if startsOver {
+      queue = []
+      queuedBytes = 0
+      awaitsFreshState = false
+    } else if awaitsFreshState {
+      return
+    }
+    queue.append(message)
+    queuedBytes += message.utf8.count
+    if queuedBytes > limits.pageQueueBytes, !startsOver {
+      queue = []
+      queuedBytes = 0
+      awaitsFreshState = true
+      let id = ObjectIdentifier(self)
+      Task { [hub] in await hub.startOver(id) }
+      return
+    }
+    sendQueued(context: context)
+  }
+
+  private func sendQueued(context: ChannelHandlerContext) {
+    var wrote = false
+    while context.channel.isWritable, !queue.isEmpty {
+      let message = queue.removeFirst()
+      queuedBytes -= message.utf8.count
+      let data = context.channel.allocator.buffer(string: message)
+      context.write(
+        wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: data)), promise: nil)
+      wrote = true
+    }
+    if wrote { context.flush() }
+  }
+
+  private func send(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
+    guard !isClosing else { return }
+    context.writeAndFlush(wrapOutboundOut(frame), promise: nil)
+  }
+
+  /// Sends a closing frame and closes the connection, without waiting for a page that does not
+  /// read: a page that does gets the frame, which the flush writes at once.
+  private func close(code: WebSocketErrorCode, context: ChannelHandlerContext) {
+    guard !isClosing else { return }
+    isClosing = true
+    queue = []
+    queuedBytes = 0
+    var data = context.channel.allocator.buffer(capacity: 2)
+    data.write(webSocketErrorCode: code)
+    context.writeAndFlush(
+      wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: data)), promise: nil
+    )
+    context.close(promise: nil)
+  }
+}
+
+@available(*, unavailable)
+extension PageSocketHandler: Sendable {}
