@@ -77,16 +77,23 @@ let package = Package(
       name: "TerminalUI",
       dependencies: ["RIBs", "RIBTreeRendering", "RIBsInspector", "FileDescriptorIO"],
       path: "Examples/TerminalUI"),
-    .executableTarget(
-      name: "TicTacToe", dependencies: ["RIBs", "RIBsInspector", "TerminalUI"],
+    // Each app is a library, which its tests and fuzz targets use, and a thin executable.
+    .target(
+      name: "TicTacToeKit", dependencies: ["RIBs", "RIBsInspector", "TerminalUI"],
       path: "Examples/TicTacToe"),
     .executableTarget(
-      name: "MiniSuperApp",
+      name: "TicTacToe", dependencies: ["TicTacToeKit", "TerminalUI", "RIBs"],
+      path: "Examples/Executables/TicTacToe"),
+    .target(
+      name: "MiniSuperAppKit",
       dependencies: [
         "RIBs", "RIBsCombine", "RIBsSwiftUI", "RIBsInspector", "TerminalUI", "FileDescriptorIO",
         openCombineOffApplePlatforms,
       ],
       path: "Examples/MiniSuperApp"),
+    .executableTarget(
+      name: "MiniSuperApp", dependencies: ["MiniSuperAppKit", "TerminalUI", "RIBs"],
+      path: "Examples/Executables/MiniSuperApp"),
 
     // MARK: Tests
 
@@ -115,14 +122,15 @@ let package = Package(
     .testTarget(
       name: "TicTacToeTests",
       dependencies: [
-        "TicTacToe", "TerminalUI", "RIBs", "RIBsInspector", "RIBsTestSupport", "AppSessionSupport",
+        "TicTacToeKit", "TerminalUI", "RIBs", "RIBsInspector", "RIBsTestSupport",
+        "AppSessionSupport",
       ],
       exclude: ["EndToEnd/Transcripts"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RIBs"]),
     .testTarget(
       name: "MiniSuperAppTests",
       dependencies: [
-        "MiniSuperApp", "TerminalUI", "RIBs", "RIBsCombine", "RIBsTestSupport",
+        "MiniSuperAppKit", "TerminalUI", "RIBs", "RIBsCombine", "RIBsTestSupport",
         "AppSessionSupport", "FileDescriptorIO", openCombineOffApplePlatforms,
       ],
       exclude: ["EndToEnd/Transcripts"]),

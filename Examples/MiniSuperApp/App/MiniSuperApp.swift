@@ -6,7 +6,29 @@ import TerminalUI
 /// The app: opens the wallet, builds the root RIB, launches it in a terminal window, and runs until
 /// the user quits.
 @MainActor
-enum MiniSuperApp {
+package enum MiniSuperApp {
+  /// Runs the app as its executable does, with the wallet in `--data-dir`, and returns its exit
+  /// status.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line, without the program name.
+  ///   - input: The lines the user types.
+  ///   - output: Where the app writes.
+  ///   - errorOutput: Where the app says why it cannot start, and where `--trace` writes.
+  ///   - style: Colours on a terminal, plain text otherwise.
+  ///   - echoesInput: Whether to print input lines (for input the terminal does not echo).
+  ///   - terminalEcho: Turns the terminal's echo on and off; `nil` when input is not a terminal.
+  /// - Returns: The exit status, as ``run(arguments:input:output:errorOutput:style:echoesInput:terminalEcho:storage:now:)`` says.
+  package static func main(
+    arguments: [String], input: some AsyncSequence<String, Never>, output: any TerminalOutput,
+    errorOutput: any TerminalOutput, style: TerminalStyle, echoesInput: Bool,
+    terminalEcho: ((Bool) -> Void)?
+  ) async -> Int32 {
+    await run(
+      arguments: arguments, input: input, output: output, errorOutput: errorOutput, style: style,
+      echoesInput: echoesInput, terminalEcho: terminalEcho)
+  }
+
   /// Runs the app and returns its exit status.
   ///
   /// - Parameters:

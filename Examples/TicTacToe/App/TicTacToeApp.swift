@@ -5,7 +5,26 @@ import TerminalUI
 
 /// The app: builds the root RIB, launches it in a terminal window, and runs until the players quit.
 @MainActor
-enum TicTacToeApp {
+package enum TicTacToeApp {
+  /// Runs the app as its executable does, and returns its exit status.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line, without the program name.
+  ///   - input: The lines the players type.
+  ///   - output: Where the app writes.
+  ///   - errorOutput: Where `--trace` writes.
+  ///   - style: Colours on a terminal, plain text otherwise.
+  ///   - echoesInput: Whether to print input lines (for input the terminal does not echo).
+  /// - Returns: The exit status, as ``run(arguments:input:output:errorOutput:style:echoesInput:randomPlayerSource:)`` says.
+  package static func main(
+    arguments: [String], input: some AsyncSequence<String, Never>, output: any TerminalOutput,
+    errorOutput: any TerminalOutput, style: TerminalStyle, echoesInput: Bool
+  ) async -> Int32 {
+    await run(
+      arguments: arguments, input: input, output: output, errorOutput: errorOutput, style: style,
+      echoesInput: echoesInput)
+  }
+
   /// Runs the app and returns its exit status.
   ///
   /// - Parameters:

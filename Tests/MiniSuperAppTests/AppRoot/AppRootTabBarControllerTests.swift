@@ -2,7 +2,7 @@ import RIBs
 import TerminalUI
 import Testing
 
-@testable import MiniSuperApp
+@testable import MiniSuperAppKit
 
 @MainActor
 @Suite struct AppRootTabBarControllerTests {

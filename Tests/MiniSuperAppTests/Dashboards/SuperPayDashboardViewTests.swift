@@ -2,7 +2,7 @@ import RIBs
 import TerminalUI
 import Testing
 
-@testable import MiniSuperApp
+@testable import MiniSuperAppKit
 
 /// The dashboard's view state, as the interactor drives it, and the terminal view that follows it.
 @MainActor

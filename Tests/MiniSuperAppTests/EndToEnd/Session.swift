@@ -3,7 +3,7 @@ import Foundation
 import TerminalUI
 import Testing
 
-@testable import MiniSuperApp
+@testable import MiniSuperAppKit
 
 typealias Session = AppSession
 

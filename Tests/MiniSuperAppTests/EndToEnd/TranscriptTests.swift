@@ -4,7 +4,7 @@ import RIBs
 import RIBsTestSupport
 import Testing
 
-@testable import MiniSuperApp
+@testable import MiniSuperAppKit
 
 /// Whole sessions, as a user types them, compared with recorded transcripts.
 @MainActor

@@ -2,7 +2,7 @@ import RIBs
 import RIBsTestSupport
 import Testing
 
-@testable import MiniSuperApp
+@testable import MiniSuperAppKit
 
 @MainActor
 @Suite struct FinanceHomeRouterTests {

@@ -1,7 +1,7 @@
 import Foundation
 import RIBs
 
-@testable import MiniSuperApp
+@testable import MiniSuperAppKit
 
 /// Wallets and cards for tests, kept in memory.
 @MainActor

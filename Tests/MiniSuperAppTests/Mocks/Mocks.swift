@@ -3,7 +3,7 @@ import RIBs
 import RIBsCombine
 import RIBsTestSupport
 
-@testable import MiniSuperApp
+@testable import MiniSuperAppKit
 
 // Mocks of the app's protocols, in RIBs' style: calls recorded in order, arguments kept.
 

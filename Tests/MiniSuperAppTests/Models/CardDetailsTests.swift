@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MiniSuperApp
+@testable import MiniSuperAppKit
 
 @Suite struct CardDetailsTests {
   static let today = Session.today

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MiniSuperApp
+@testable import MiniSuperAppKit
 
 @Suite struct MoneyTests {
   @Test func formatsWholeWonWithGroupedDigits() {

@@ -3,7 +3,7 @@ import RIBsCombine
 import RIBsTestSupport
 import Testing
 
-@testable import MiniSuperApp
+@testable import MiniSuperAppKit
 
 @MainActor
 @Suite struct ProfileHomeInteractorTests {

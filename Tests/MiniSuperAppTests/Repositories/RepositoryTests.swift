@@ -2,7 +2,7 @@ import Foundation
 import RIBsCombine
 import Testing
 
-@testable import MiniSuperApp
+@testable import MiniSuperAppKit
 
 @MainActor
 @Suite struct RepositoryTests {

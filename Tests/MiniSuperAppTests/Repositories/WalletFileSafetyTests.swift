@@ -2,7 +2,7 @@ import AppSessionSupport
 import Foundation
 import Testing
 
-@testable import MiniSuperApp
+@testable import MiniSuperAppKit
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MiniSuperApp
+@testable import MiniSuperAppKit
 
 @MainActor
 @Suite struct WalletFileTests {

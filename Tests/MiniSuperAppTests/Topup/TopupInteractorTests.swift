@@ -3,7 +3,7 @@ import RIBsCombine
 import RIBsTestSupport
 import Testing
 
-@testable import MiniSuperApp
+@testable import MiniSuperAppKit
 
 /// Every branch of the top-up flow, with the routing and the listener mocked.
 @MainActor

@@ -3,7 +3,7 @@ import RIBsTestSupport
 import TerminalUI
 import Testing
 
-@testable import MiniSuperApp
+@testable import MiniSuperAppKit
 
 /// The flow's screens, stacked on a real terminal view, as the user sees them.
 @MainActor

@@ -1,7 +1,7 @@
 import RIBs
 import Testing
 
-@testable import TicTacToe
+@testable import TicTacToeKit
 
 @MainActor
 @Suite struct BasicScoreBoardInteractorTests {

@@ -3,7 +3,7 @@ import Foundation
 import TerminalUI
 import Testing
 
-@testable import TicTacToe
+@testable import TicTacToeKit
 
 typealias Session = AppSession
 

@@ -5,7 +5,7 @@ import RIBsInspector
 import RIBsTestSupport
 import Testing
 
-@testable import TicTacToe
+@testable import TicTacToeKit
 
 /// Whole sessions, as a player types them, compared with recorded transcripts.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import RIBs
 import RIBsTestSupport
 
-@testable import TicTacToe
+@testable import TicTacToeKit
 
 // Mocks of the app's protocols, in RIBs' style: call counts, arguments and handlers.
 

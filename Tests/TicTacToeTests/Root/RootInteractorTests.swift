@@ -2,7 +2,7 @@ import Foundation
 import RIBs
 import Testing
 
-@testable import TicTacToe
+@testable import TicTacToeKit
 
 @MainActor
 @Suite struct RootInteractorTests {

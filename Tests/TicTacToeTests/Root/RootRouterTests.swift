@@ -2,7 +2,7 @@ import RIBs
 import RIBsTestSupport
 import Testing
 
-@testable import TicTacToe
+@testable import TicTacToeKit
 
 @MainActor
 @Suite struct RootRouterTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TicTacToe
+@testable import TicTacToeKit
 
 @Suite struct BoardTests {
   private func board(_ moves: [(PlayerType, Int, Int)]) throws -> Board {

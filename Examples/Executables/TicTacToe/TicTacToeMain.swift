@@ -1,6 +1,7 @@
 import Foundation
 import RIBs
 import TerminalUI
+import TicTacToeKit
 
 @main
 struct TicTacToeMain {
@@ -10,7 +11,7 @@ struct TicTacToeMain {
     RIBsDiagnostics.handler = { diagnostic in
       FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
     }
-    let status = await TicTacToeApp.run(
+    let status = await TicTacToeApp.main(
       arguments: Array(CommandLine.arguments.dropFirst()),
       input: LineInput.standardInput(),
       output: StandardOutput(),

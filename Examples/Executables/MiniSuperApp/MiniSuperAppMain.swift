@@ -1,4 +1,5 @@
 import Foundation
+import MiniSuperAppKit
 import RIBs
 import TerminalUI
 
@@ -10,7 +11,7 @@ struct MiniSuperAppMain {
     RIBsDiagnostics.handler = { diagnostic in
       FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
     }
-    let status = await MiniSuperApp.run(
+    let status = await MiniSuperApp.main(
       arguments: Array(CommandLine.arguments.dropFirst()),
       input: LineInput.standardInput(),
       output: StandardOutput(),
