@@ -1,5 +1,7 @@
 import Foundation
 import NIOCore
+import NIOEmbedded
+import NIOWebSocket
 import RIBs
 import Testing
 
@@ -105,36 +107,57 @@ import Testing
     await inspector.stop()
   }
 
-  @Test func aPageThatAnswersPingsStaysAndOneThatSendsNothingIsClosed() async throws {
-    var limits = InspectorLimits()
-    // An idle time far above how late a loaded machine answers a ping.
-    limits.pingInterval = .milliseconds(100)
-    limits.idleTimeout = .seconds(3)
-    let (inspector, client) = try await start(limits)
-
-    let answering = try await WebSocketTestClient(
-      port: client.port, query: "?token=\(client.token)")
-    let silent = try await WebSocketTestClient(port: client.port, query: "?token=\(client.token)")
-    // Forty pings answered: longer than a silent page is allowed.
-    let pings = try await onOwnThread {
-      var pings = 0
-      while pings < 40, let frame = try answering.nextFrame() {
-        if frame.opcode == 0x9 {
-          pings += 1
-          try answering.send(opcode: 0xA, payload: frame.payload)
-        }
-      }
-      return pings
+  @Test func aPageIsPingedAndClosedOnlyAfterAMinuteWithoutAFrame() async throws {
+    // On NIO's testing loop, whose time moves only when the test moves it.
+    let hub = InspectorHub(title: "Idle")
+    let limits = InspectorLimits()
+    let channel = try await NIOAsyncTestingChannel { channel in
+      try channel.pipeline.syncOperations.addHandler(PageSocketHandler(hub: hub, limits: limits))
     }
-    let silentFrames = try await onOwnThread {
+    try await channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).get()
+    let loop = channel.testingEventLoop
+
+    await loop.advanceTime(by: .seconds(20))
+    #expect(try await nextFrame(of: channel, skippingText: true).opcode == .ping)
+    await loop.advanceTime(by: .seconds(30))
+    try await channel.writeInbound(WebSocketFrame(fin: true, opcode: .pong, data: ByteBuffer()))
+    // A minute after connecting, but not a minute after the pong.
+    await loop.advanceTime(by: .seconds(40))
+    #expect(channel.isActive)
+    await loop.advanceTime(by: .seconds(21))
+
+    #expect(
+      try await nextFrame(of: channel, skippingText: true, pings: true).opcode == .connectionClose)
+    #expect(!channel.isActive)
+    await hub.close()
+  }
+
+  /// The next frame the handler wrote, past the hub's messages and, if asked, past pings.
+  private func nextFrame(
+    of channel: NIOAsyncTestingChannel, skippingText: Bool, pings skipsPings: Bool = false
+  ) async throws -> WebSocketFrame {
+    while true {
+      let frame = try await channel.waitForOutboundWrite(as: WebSocketFrame.self)
+      if skippingText, frame.opcode == .text { continue }
+      if skipsPings, frame.opcode == .ping { continue }
+      return frame
+    }
+  }
+
+  @Test func aSilentPageIsClosedWithAClosingFrame() async throws {
+    var limits = InspectorLimits()
+    limits.idleTimeout = .milliseconds(200)
+    let (inspector, client) = try await start(limits)
+    let silent = try await WebSocketTestClient(port: client.port, query: "?token=\(client.token)")
+
+    let frames = try await onOwnThread {
       var opcodes: [UInt8] = []
       while let frame = try silent.nextFrame() { opcodes.append(frame.opcode) }
       return opcodes
     }
 
-    #expect(pings == 40)
-    #expect(silentFrames.contains(0x9))
-    #expect(silentFrames.last == 0x8)
+    #expect(frames.first == 0x1)
+    #expect(frames.last == 0x8)
     await inspector.stop()
   }
 

@@ -82,8 +82,7 @@ final class InspectorServer: Sendable {
       },
       upgradePipelineHandler: { channel, _ in
         channel.pipeline.removeHandler(name: InspectorHTTPHandler.name).flatMapThrowing {
-          try channel.pipeline.syncOperations.addHandlers(
-            IdleStateHandler(readTimeout: limits.idleTimeout),
+          try channel.pipeline.syncOperations.addHandler(
             PageSocketHandler(hub: hub, limits: limits))
         }
       })

@@ -22,6 +22,8 @@ final class PageSocketHandler: ChannelInboundHandler {
   private var awaitsFreshState = false
   private var isClosing = false
   private var nextPing: Scheduled<Void>?
+  /// When the page is closed unless it sends a frame first.
+  private var idleDeadline: Scheduled<Void>?
 
   init(hub: InspectorHub, limits: InspectorLimits) {
     self.hub = hub
@@ -46,7 +48,19 @@ final class PageSocketHandler: ChannelInboundHandler {
         try? await channel.closeFuture.get()
       })
     schedulePing(context: context)
+    restartIdleClock(context: context)
     Task { [hub] in await hub.connect(outlet) }
+  }
+
+  /// Closes the page after ``InspectorLimits/idleTimeout`` unless it sends a frame before.
+  ///
+  /// NB: on the event loop's own clock (NIO's `IdleStateHandler` reads the wall clock), which the
+  /// tests move.
+  private func restartIdleClock(context: ChannelHandlerContext) {
+    idleDeadline?.cancel()
+    idleDeadline = context.eventLoop.assumeIsolated().scheduleTask(in: limits.idleTimeout) {
+      self.close(code: .policyViolation, context: context)
+    }
   }
 
   private func schedulePing(context: ChannelHandlerContext) {
@@ -58,6 +72,7 @@ final class PageSocketHandler: ChannelInboundHandler {
 
   func channelInactive(context: ChannelHandlerContext) {
     nextPing?.cancel()
+    idleDeadline?.cancel()
     let id = ObjectIdentifier(self)
     Task { [hub] in await hub.disconnect(id) }
     context.fireChannelInactive()
@@ -65,14 +80,15 @@ final class PageSocketHandler: ChannelInboundHandler {
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     let frame = unwrapInboundIn(data)
+    restartIdleClock(context: context)
     switch frame.opcode {
     case .connectionClose:
       close(code: .normalClosure, context: context)
     case .ping:
       send(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData), context: context)
     default:
-      // Pongs keep the connection alive (IdleStateHandler sees the read); the page sends nothing
-      // else the inspector needs.
+      // Pongs keep the connection alive (every frame restarts the idle clock); the page sends
+      // nothing else the inspector needs.
       break
     }
   }
@@ -80,14 +96,6 @@ final class PageSocketHandler: ChannelInboundHandler {
   func channelWritabilityChanged(context: ChannelHandlerContext) {
     sendQueued(context: context)
     context.fireChannelWritabilityChanged()
-  }
-
-  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-    if case IdleStateHandler.IdleStateEvent.read = event {
-      close(code: .policyViolation, context: context)
-    } else {
-      context.fireUserInboundEventTriggered(event)
-    }
   }
 
   private func enqueue(_ message: String, startsOver: Bool, context: ChannelHandlerContext) {
