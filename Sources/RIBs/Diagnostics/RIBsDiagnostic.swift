@@ -22,6 +22,11 @@ public struct RIBsDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// child was already resigning (from its `willResignActive()` or code it called); nothing
     /// changed.
     case deactivatedWhileResigning
+    /// Application code activated the interactor of a router whose parent's interactor is inactive.
+    ///
+    /// It stays active, as in Uber's RIBs, until its parent's next change: a subtree follows its
+    /// parent, and an activation from outside the tree walks breaks that.
+    case activatedUnderInactiveParent
     /// Work was scoped to an interactor or worker that is not active; the work was cancelled at once.
     ///
     /// A ``Severity-swift.enum/warning``, as in Uber's RIBs, which only logs it: a deep link or a

@@ -333,6 +333,13 @@ final class RouterNode {
     case .activated:
       if RIBTreeEvents.isObserved { emit(.activate) }
       cancelViewDisappearance()
+      if !isDrivingInteractable, let parent, !parent.interactable.isActive {
+        RIBsDiagnostics.report(
+          .activatedUnderInactiveParent,
+          "\(type(of: interactable)) was activated while its parent "
+            + "\(RIBNaming.name(of: parent.routerType)) is inactive; it is active now, but a subtree "
+            + "follows its parent: activate the parent, or attach the child to an active one.")
+      }
     case .deactivated:
       if RIBTreeEvents.isObserved { emit(.deactivate) }
       if let viewControllable {

@@ -93,6 +93,41 @@ import Testing
     #expect(second.children.names == ["child"])
     #expect(child.interactor.isActive)
   }
+
+  @Test func activatingAChildWhoseParentIsInactiveIsReported() {
+    let parent = TestRouter(name: "parent")
+    let child = TestRouter(name: "child")
+    parent.interactor.activate()
+    parent.attachChild(child)
+    parent.interactor.deactivate()
+
+    let reports = RIBsDiagnostics.capture { child.interactor.activate() }
+
+    #expect(reports.map(\.kind) == [.activatedUnderInactiveParent])
+    #expect(
+      reports.first?.message
+        == "TestInteractor was activated while its parent Test is inactive; it is active now, but "
+        + "a subtree follows its parent: activate the parent, or attach the child to an active one."
+    )
+    #expect(child.interactor.isActive)
+    // The subtree follows its parent again at the parent's next change.
+    parent.interactor.activate()
+    parent.interactor.deactivate()
+    #expect(!child.interactor.isActive)
+  }
+
+  @Test func activatingAChildAgainUnderAnActiveParentIsNotAMisuse() {
+    let parent = TestRouter(name: "parent")
+    let child = TestRouter(name: "child")
+    parent.interactor.activate()
+    parent.attachChild(child)
+    child.interactor.deactivate()
+
+    let reports = RIBsDiagnostics.capture { child.interactor.activate() }
+
+    #expect(reports.isEmpty)
+    #expect(child.interactor.isActive)
+  }
 }
 
 /// An interactor type that is not `Interactable`, for the router's precondition.

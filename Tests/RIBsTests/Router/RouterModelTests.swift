@@ -253,9 +253,17 @@ private struct ModelHarness {
   private mutating func toggle(_ id: Int) -> String {
     guard let router = router(id) else { return "skip" }
     let active = !model[id].isActive
-    active ? router.interactor.activate() : router.interactor.deactivate()
+    let reports = RIBsDiagnostics.capture {
+      active ? router.interactor.activate() : router.interactor.deactivate()
+    }
+    // Activating a child whose parent is inactive is a misuse, reported; it happens anyway.
+    let misused = active && model[id].parent.map { !model[$0].isActive } == true
     setActive(active, from: id)
-    return "\(active ? "activate" : "deactivate") \(id)"
+    let description = "\(active ? "activate" : "deactivate") \(id)"
+    if reports.map(\.kind) != (misused ? [.activatedUnderInactiveParent] : []) {
+      Issue.record("\(description): reported \(reports)")
+    }
+    return description
   }
 
   private mutating func release(_ id: Int) -> String {
