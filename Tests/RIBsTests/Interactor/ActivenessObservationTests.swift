@@ -143,4 +143,57 @@ import Testing
 
     #expect(log.entries == ["a.activated", "a.activationCompleted", "late.activationCompleted"])
   }
+
+  /// Removes an observer of an interactor when it is released.
+  @MainActor
+  private final class RemovesObserverOnRelease {
+    let interactor: Interactor
+    var observer: ActivenessObserverID?
+
+    init(interactor: Interactor, observer: ActivenessObserverID? = nil) {
+      self.interactor = interactor
+      self.observer = observer
+    }
+
+    isolated deinit {
+      if let observer { interactor.removeActivenessObserver(observer) }
+    }
+  }
+
+  @Test func anObserverWhoseReleaseRemovesAnotherObserverLeavesTheListWhole() {
+    let interactor = Interactor()
+    let log = Log()
+    let second = Self.observe(interactor, as: "second", into: log)
+    var remover: RemovesObserverOnRelease? = RemovesObserverOnRelease(
+      interactor: interactor, observer: second)
+    // The first observer keeps the remover: removing it releases the remover, whose release
+    // removes the second observer, while the first is being removed.
+    let first = interactor.addActivenessObserver { [remover] _ in _ = remover }
+    _ = Self.observe(interactor, as: "third", into: log)
+    remover = nil
+
+    interactor.removeActivenessObserver(first)
+    interactor.activate()
+
+    #expect(log.entries == ["third.activated", "third.activationCompleted"])
+  }
+
+  @Test func anObserverReleasedDuringADeliveryRemovesAnotherWithoutHarm() {
+    let interactor = Interactor()
+    let log = Log()
+    var remover: RemovesObserverOnRelease? = RemovesObserverOnRelease(interactor: interactor)
+    var first: ActivenessObserverID?
+    // The first observer removes itself when told; its release removes `later` in the middle of
+    // the delivery, before `later` is told.
+    first = interactor.addActivenessObserver { [remover] _ in
+      _ = remover
+      if let id = first { interactor.removeActivenessObserver(id) }
+    }
+    remover?.observer = Self.observe(interactor, as: "later", into: log)
+    remover = nil
+
+    interactor.activate()
+
+    #expect(log.entries.isEmpty)
+  }
 }
