@@ -95,6 +95,30 @@ let package = Package(
       name: "MiniSuperApp", dependencies: ["MiniSuperAppKit", "TerminalUI", "RIBs"],
       path: "Examples/Executables/MiniSuperApp"),
 
+    // MARK: Fuzzing
+
+    // libFuzzer targets, one per reader of untrusted input (Fuzzing/README.md). Built normally,
+    // each replays the files it is given; built by .ci/run-fuzzers with -sanitize=fuzzer,address
+    // and -DFUZZING, it is a fuzzer.
+    .target(
+      name: "FuzzingSupport", dependencies: ["RIBs", "RIBsTestSupport", "TerminalUI"],
+      path: "Fuzzing/Support"),
+    .executableTarget(
+      name: "FuzzSnapshotReader", dependencies: ["FuzzingSupport", "RIBTreeRendering", "RIBs"],
+      path: "Fuzzing/Targets/FuzzSnapshotReader"),
+    .executableTarget(
+      name: "FuzzTicTacToe", dependencies: ["FuzzingSupport", "TicTacToeKit", "TerminalUI"],
+      path: "Fuzzing/Targets/FuzzTicTacToe"),
+    .executableTarget(
+      name: "FuzzDeepLinks", dependencies: ["FuzzingSupport", "TicTacToeKit", "TerminalUI"],
+      path: "Fuzzing/Targets/FuzzDeepLinks"),
+    .executableTarget(
+      name: "FuzzMiniSuperApp", dependencies: ["FuzzingSupport", "MiniSuperAppKit", "TerminalUI"],
+      path: "Fuzzing/Targets/FuzzMiniSuperApp"),
+    .executableTarget(
+      name: "FuzzWalletFile", dependencies: ["FuzzingSupport", "MiniSuperAppKit", "TerminalUI"],
+      path: "Fuzzing/Targets/FuzzWalletFile"),
+
     // MARK: Tests
 
     .testTarget(name: "RIBsTests", dependencies: ["RIBs", "RIBsTestSupport"]),

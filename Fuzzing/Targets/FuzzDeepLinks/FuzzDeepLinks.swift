@@ -1,0 +1,36 @@
+import FuzzingSupport
+import TerminalUI
+import TicTacToeKit
+
+/// TicTacToe's deep links: the first line of the input is opened at launch (`--open`), and every
+/// other line with `:open`, before and after the players log in.
+func fuzzDeepLinks(_ bytes: [UInt8]) {
+  var links = FuzzSession.lines(of: bytes)
+  let first = links.isEmpty ? "" : links.removeFirst()
+  let half = links.count / 2
+  let typed =
+    links[..<half].map { ":open \($0)" } + ["Alice", "Bob"] + links[half...].map { ":open \($0)" }
+  MainActor.assumeIsolated {
+    FuzzSession.run { output in
+      await TicTacToeApp.main(
+        arguments: ["--seed", "1", "--open", first], input: LineInput.script(typed),
+        output: output, errorOutput: output, style: .plain, echoesInput: true)
+    }
+  }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  fuzzDeepLinks(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+  return 0
+}
+
+#if !FUZZING
+  /// Without libFuzzer: replays the inputs named on the command line.
+  @main
+  enum Replay {
+    static func main() {
+      FuzzSession.replay(fuzzDeepLinks)
+    }
+  }
+#endif

@@ -1,0 +1,42 @@
+import FuzzingSupport
+import TerminalUI
+import TicTacToeKit
+
+/// TicTacToe's command line and prompts.
+///
+/// The first line of the input is the command line, its arguments separated by tabs; every other
+/// line is typed at the prompt.
+///
+/// Left out so that runs stay on this machine's loopback and files: `--inspect` (it would listen on
+/// ports) and `:tree --save` (it would write files where the input says).
+func fuzzTicTacToe(_ bytes: [UInt8]) {
+  var lines = FuzzSession.lines(of: bytes)
+  let commandLine = lines.isEmpty ? "" : lines.removeFirst()
+  let arguments = commandLine.split(separator: "\t").map(String.init).filter {
+    !$0.contains("inspect")
+  }
+  let typed = lines.filter { !$0.contains("--save") }
+  MainActor.assumeIsolated {
+    FuzzSession.run { output in
+      await TicTacToeApp.main(
+        arguments: arguments, input: LineInput.script(typed), output: output, errorOutput: output,
+        style: .plain, echoesInput: true)
+    }
+  }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  fuzzTicTacToe(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+  return 0
+}
+
+#if !FUZZING
+  /// Without libFuzzer: replays the inputs named on the command line.
+  @main
+  enum Replay {
+    static func main() {
+      FuzzSession.replay(fuzzTicTacToe)
+    }
+  }
+#endif

@@ -1,0 +1,36 @@
+import Foundation
+import FuzzingSupport
+import MiniSuperAppKit
+import TerminalUI
+
+/// MiniSuperApp's wallet file: the input is `wallet.json`, which the app reads at launch; it either
+/// refuses the file with a sentence, or shows the balance and the cards and tops up.
+func fuzzWalletFile(_ bytes: [UInt8]) {
+  MainActor.assumeIsolated {
+    let directory = FuzzDirectory.fresh()
+    _ = FileManager.default.createFile(
+      atPath: directory.appendingPathComponent("wallet.json").path, contents: Data(bytes))
+    FuzzSession.run { output in
+      await MiniSuperApp.main(
+        arguments: ["--data-dir", directory.path],
+        input: LineInput.script(["2", "t", "20000", "1", "r", "y", "3", ":quit"]), output: output,
+        errorOutput: output, style: .plain, echoesInput: true, terminalEcho: nil)
+    }
+  }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  fuzzWalletFile(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+  return 0
+}
+
+#if !FUZZING
+  /// Without libFuzzer: replays the inputs named on the command line.
+  @main
+  enum Replay {
+    static func main() {
+      FuzzSession.replay(fuzzWalletFile)
+    }
+  }
+#endif
