@@ -1,38 +1,12 @@
-/// The scope of an interactor: whether it is active, and the changes of that state.
+/// The scope of an interactor: whether it is active.
 ///
-/// Workers, workflow steps, routers and publishers bind to an interactor through this protocol, and
-/// follow it synchronously through ``addActivenessObserver(_:)``, whether it is an ``Interactor`` or a
-/// mock.
+/// Workers, workflow steps and publishers bind to an interactor through this protocol, whether it is
+/// an ``Interactor`` or a mock. The framework follows the activeness of every scope itself (see
+/// `ActivenessTracking`), so a conforming type needs nothing but ``isActive``.
 @MainActor
 public protocol InteractorScope: AnyObject {
   /// Whether the interactor is active, that is attached to the RIB tree.
   var isActive: Bool { get }
-
-  /// The interactor's activeness: the current value first, then every change.
-  ///
-  /// Each access returns a new stream for one consumer. It finishes when the interactor is
-  /// deallocated.
-  var isActiveStream: AsyncStream<Bool> { get }
-
-  /// Calls `observer` synchronously with every step of every change of ``isActive``, until the
-  /// returned identifier is passed to ``removeActivenessObserver(_:)``.
-  ///
-  /// Steps are delivered before `activate()` or `deactivate()` returns, to observers in the order
-  /// they were added; an observer removed during a delivery is not called again, even for that
-  /// step. The scope keeps `observer` until it is removed or the scope is deallocated.
-  ///
-  /// - Parameter observer: Receives each ``ActivenessChange``.
-  /// - Returns: The identifier that removes the observer.
-  func addActivenessObserver(
-    _ observer: @escaping @MainActor (ActivenessChange) -> Void
-  ) -> ActivenessObserverID
-
-  /// Stops calling an observer added with ``addActivenessObserver(_:)``.
-  ///
-  /// Does nothing if it was removed already.
-  ///
-  /// - Parameter id: The identifier ``addActivenessObserver(_:)`` returned.
-  func removeActivenessObserver(_ id: ActivenessObserverID)
 }
 
 /// An interactor that a router can activate and deactivate.
@@ -84,41 +58,28 @@ public protocol Interactable: InteractorScope {
 ///   runs and the work scoped to the activation is cancelled.
 @MainActor
 open class Interactor: Interactable {
-  // NB: exclusivity unchecked on the state read at every step of every tree walk: every access to
-  // these properties is a single load or store that calls no other code, so no two accesses can
-  // overlap, and the dynamic checks cost more than the rest of a state change.
-
-  /// The tree node of the router that owns this interactor, which follows every change before the
-  /// observers do; `nil` while no router owns it.
-  ///
-  /// NB: unretained, safe by an invariant only `RouterNode` controls: the node keeps this
-  /// interactor (its `interactable`), sets this when its router is created and clears it first
-  /// thing in its `isolated deinit`, on the main actor, before its memory can go; the interactor
-  /// reads it only on the main actor. A second router given this interactor finds it set and is
-  /// reported. Tested by RouterDeallocationTests (a router released off the main actor) under ASan.
-  @exclusivity(unchecked) final var owningNode: Unmanaged<RouterNode>?
-
   /// The streams of ``isActiveStream`` and the cleanups of work scoped to the activation, created
   /// when first used.
   private var extras: InteractorExtras?
 
-  /// The synchronous observers: workers, publishers, application code.
-  ///
-  /// Routers given an interactor another router owns are among them; the router that owns it is
-  /// called before them, through ``owningNode``.
-  ///
-  /// NB: exclusivity unchecked: every access is a short read or write that calls no other code
-  /// (`ActivenessObservers.deliver` looks each observer up, then calls it outside the access), so
-  /// accesses never overlap, and the dynamic checks cost more than a delivery.
-  @exclusivity(unchecked) private var observers = ActivenessObservers()
+  /// The synchronous observers: the node of the router that owns the interactor, workers,
+  /// publishers, workflow steps.
+  private var observers = ActivenessObservers()
 
   // NB: the flags last, where they take no padding.
 
   /// Whether the interactor is active.
-  @exclusivity(unchecked) public private(set) final var isActive = false
+  public final var isActive: Bool { active }
+
+  // NB: private storage behind a public getter, so that every access is in this module, where the
+  // optimizer proves that none overlaps another and checks exclusivity statically.
+  private var active = false
 
   /// Whether ``willResignActive()`` or the cancellation of scoped work is running.
-  @exclusivity(unchecked) private var isResigning = false
+  private var isResigning = false
+
+  /// Whether a router owns this interactor; a second router given it is reported.
+  final var isOwnedByRouter = false
 
   /// Creates an inactive interactor.
   public init() {}
@@ -131,7 +92,7 @@ open class Interactor: Interactable {
   deinit {
     // As in Uber's RIBs: an interactor released while active resigns first. Nearly every
     // interactor is inactive by now (its router deactivated it), so that is checked first.
-    guard isActive, MainActorContext.isCurrent else { return }
+    guard active, MainActorContext.isCurrent else { return }
     MainActor.assumeIsolated { resign() }
   }
 
@@ -147,10 +108,11 @@ open class Interactor: Interactable {
   /// ``didBecomeActive()``.
   ///
   /// Does nothing when the interactor is already active. When the interactor belongs to a router,
-  /// the router's subtree follows after ``didBecomeActive()``.
+  /// the router's subtree follows after ``didBecomeActive()``: the router's node is one of the
+  /// observers.
   public final func activate() {
-    guard !isActive else { return }
-    isActive = true
+    guard !active else { return }
+    active = true
     notify(.activated)
     didBecomeActive()
     // didBecomeActive() may have deactivated the interactor again; then the activation is over.
@@ -193,48 +155,39 @@ open class Interactor: Interactable {
     isResigning = true
     willResignActive()
     // Outside the access to the list: a cleanup may bind more work, which ends here too.
-    while let due = extras?.cleanups.takeAll() { due.forEach { $0() } }
+    while let due = extras?.takeCleanups() { for cleanup in due { cleanup() } }
     isResigning = false
-    isActive = false
+    active = false
     notify(.deactivated)
   }
 
   private func notify(_ change: ActivenessChange) {
-    owningNode?.takeUnretainedValue().interactableDidChange(change)
     ActivenessObservers.deliver(change, from: self, newest: observers.newestLiveID) {
-      observers.observer(after: $0, upTo: $1, hint: $2, of: change)
+      observers.subscriber(after: $0, upTo: $1, hint: $2, of: change)
     }
     if let isActive = change.isActive { extras?.activeness?.send(isActive) }
   }
 
   // MARK: Observation
 
-  /// Calls `observer` synchronously with every step of every change of ``isActive``, until the
-  /// returned identifier is passed to ``removeActivenessObserver(_:)``.
-  ///
-  /// - Parameter observer: Receives each ``ActivenessChange``.
-  /// - Returns: The identifier that removes the observer.
-  public final func addActivenessObserver(
-    _ observer: @escaping @MainActor (ActivenessChange) -> Void
+  /// Adds a synchronous observer of every step of every change of ``isActive``; through
+  /// `ActivenessTracking`, which follows any scope.
+  func addObserver(
+    _ subscriber: ActivenessObservers.Subscriber, followsCompletion: Bool
   ) -> ActivenessObserverID {
-    observers.add(observer)
+    var list = exchange(&observers, with: ActivenessObservers())
+    let id = list.add(subscriber, followsCompletion: followsCompletion)
+    swap(&observers, &list)
+    return id
   }
 
-  /// Calls `observer` synchronously with ``ActivenessChange/activated`` and
-  /// ``ActivenessChange/deactivated``, not ``ActivenessChange/activationCompleted``, and hands it
-  /// this interactor: for workers, which follow only the changes of ``isActive`` and pass the scope
-  /// on, so that a delivery passes them by at completion and they keep no reference to the scope.
-  package final func addIsActiveObserver(
-    _ observer: @escaping ActivenessObservers.ScopedObserver
-  ) -> ActivenessObserverID {
-    observers.add(followsCompletion: false, observer)
-  }
-
-  /// Stops calling an observer added with ``addActivenessObserver(_:)``.
-  ///
-  /// - Parameter id: The identifier ``addActivenessObserver(_:)`` returned.
-  public final func removeActivenessObserver(_ id: ActivenessObserverID) {
-    observers.remove(id)
+  /// Removes an observer added with ``addObserver(_:followsCompletion:)``.
+  func removeObserver(_ id: ActivenessObserverID) {
+    // Released after the access to the list: its release may remove other observers.
+    var list = exchange(&observers, with: ActivenessObservers())
+    let removed = list.remove(id)
+    swap(&observers, &list)
+    _ = removed
   }
 
   // MARK: Scoped work
@@ -246,18 +199,18 @@ open class Interactor: Interactable {
       cleanup()
       return nil
     }
-    return madeExtras.cleanups.add(cleanup)
+    return madeExtras.addCleanup(cleanup)
   }
 
   /// Withdraws a cleanup registered with ``addActivationCleanup(_:)``.
   package final func removeActivationCleanup(_ id: UInt64) {
-    extras?.cleanups.remove(id)
+    extras?.removeCleanup(id)
   }
 
   private var madeExtras: InteractorExtras {
     if let extras { return extras }
     let made = InteractorExtras()
-    extras = made
+    _ = exchange(&extras, with: made)
     return made
   }
 }
@@ -268,5 +221,29 @@ private final class InteractorExtras {
   /// The streams of `isActiveStream`.
   var activeness: StateBroadcast<Bool>?
   /// The cleanups of the work scoped to the current activation.
-  var cleanups = ScopedCleanups()
+  private var cleanups = ScopedCleanups()
+
+  // NB: each change takes the cleanups out and puts them back, so that what it releases is
+  // released outside the accesses to `cleanups` (see `exchange(_:with:)`).
+
+  func addCleanup(_ cleanup: @escaping () -> Void) -> UInt64 {
+    var taken = exchange(&cleanups, with: ScopedCleanups())
+    let id = taken.add(cleanup)
+    swap(&cleanups, &taken)
+    return id
+  }
+
+  func removeCleanup(_ id: UInt64) {
+    var taken = exchange(&cleanups, with: ScopedCleanups())
+    let removed = taken.remove(id)
+    swap(&cleanups, &taken)
+    _ = removed
+  }
+
+  func takeCleanups() -> [() -> Void]? {
+    var taken = exchange(&cleanups, with: ScopedCleanups())
+    let due = taken.takeAll()
+    swap(&cleanups, &taken)
+    return due
+  }
 }

@@ -1,18 +1,35 @@
-/// The part of every ``Router`` that is not generic: its place in the RIB tree.
+/// The part of every ``Router`` that is not generic: its place in the RIB tree, and its teardown.
 ///
 /// A parent finds a child's place in the tree through this class, so it never depends on anything
 /// application code could share between two routers, such as an interactor. It has no API of its
 /// own: subclass ``Router``, ``ViewableRouter`` or ``LaunchRouter``.
+///
+/// NB: a plain `deinit`, in this non-generic class. The teardown runs on the main actor, and Swift
+/// 6.2/6.3's optimizer crashes on `isolated deinit` in a generic class (and in a generic subclass of
+/// a class that has one) when building for iOS with back-deployment (swiftlang/swift #87462,
+/// #90625); ``Router`` is generic.
 @MainActor
 open class RouterBase {
-  /// The router's children, parent, load state and teardown.
+  /// The router's children, parent, lifecycle and teardown.
   let node: RouterNode
 
   /// - Parameters:
   ///   - interactable: The router's interactor.
   ///   - interactor: The same, if it is an ``Interactor``.
   init(interactable: any Interactable, interactor: Interactor?) {
-    node = RouterNode(interactable: interactable)
-    node.bind(routerType: type(of: self), routerID: ObjectIdentifier(self), interactor: interactor)
+    node = RouterNode(interactable: interactable, interactor: interactor)
+    node.bind(routerType: type(of: self), routerID: ObjectIdentifier(self))
+  }
+
+  deinit {
+    // The last release of a router nearly always happens on the main actor; one released elsewhere
+    // (a task that kept it) is torn down there as soon as the main actor is free. The node lives
+    // until then: its interactor keeps it, as one of its observers.
+    let node = node
+    if MainActorContext.isCurrent {
+      MainActor.assumeIsolated { node.release() }
+    } else {
+      Task { @MainActor in node.release() }
+    }
   }
 }

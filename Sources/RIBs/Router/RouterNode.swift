@@ -1,107 +1,83 @@
-/// A router's place in the RIB tree: its children, its parent, whether it has loaded, and the
-/// teardown when the router goes away.
+/// A router's place in the RIB tree: its children, its parent, and the sequence of every lifecycle
+/// transition of its RIB (attach, activate, load, deactivate, detach, release).
 ///
-/// Every ``Router`` owns one node (through ``RouterBase``). The node sequences every state change of
-/// its subtree: it drives its interactor and its descendants' in the tree walks, and it follows its
-/// interactor when application code activates or deactivates it directly: an ``Interactor`` calls
-/// the node of the router that owns it (its `owningNode`) before its observers; a mock, or an
-/// interactor another router owns, is observed like any scope.
+/// Every ``Router`` owns one node (through ``RouterBase``). Control runs one way: the node decides
+/// each transition with its ``RouterLifecycleStateMachine`` and carries out what it returns; the
+/// interactor it drives only flips its state and runs its hooks, and the node hears each step as
+/// one of the interactor's observers (an ``Interactor`` tells its observers; any other interactable,
+/// such as a mock, is told of through ``ActivenessTracking`` by the node that drives it). Mocks and
+/// interactors take the same path.
 ///
-/// The node is a separate, non-generic object because its teardown needs `isolated deinit`, and
-/// Swift 6.2/6.3's optimizer crashes on `isolated deinit` in a generic class when building for iOS
-/// with back-deployment (swiftlang/swift #87462, #90625); `Router` is generic, and a generic
-/// subclass of a class with an `isolated deinit` has one too. It also outlives a router released
-/// off the main actor until its teardown runs there, so that children never point at a router that
-/// is gone. That is why a RIB is three objects (router, node, interactor), not one.
+/// One attach, in order:
+/// 1. ``attach(_:)`` checks the child (not attached, not this router or an ancestor), appends it to
+///    ``children``, sets its parent and emits `attach`.
+/// 2. ``SubtreeWalk`` asks the child's node to activate: its state machine answers "call the
+///    interactor", and the node calls `activate()`.
+/// 3. The interactor becomes active and tells its observers `activated`; the child's node, the
+///    first of them, emits `activate` and withdraws the expectation that its view disappears.
+/// 4. The interactor runs `didBecomeActive()`, then tells `activationCompleted`; the node does
+///    nothing more, since the change is the tree's.
+/// 5. The walk visits the child's own children (a detached subtree attached again) the same way,
+///    parents first.
+/// 6. The node loads the child: its state machine answers "first time", the node emits `load` and
+///    the router's `didLoad()` runs.
+///
+/// A detach is the same walk, deactivating, followed by removing the child and emitting `detach`.
+/// See `Articles/TheLifecycle.md` for both sequences.
+///
+/// The node is a separate, non-generic object because ``Router`` is generic and its teardown runs
+/// on the main actor: see ``RouterBase``. That is why a RIB is three objects (router, node,
+/// interactor), not one.
 @MainActor
 final class RouterNode {
-  // NB: exclusivity unchecked on the properties every tree walk reads or writes: each access is a
-  // single load, store, append or removal that calls no other code (arguments are evaluated before
-  // an access begins, and hooks run between accesses), so no two accesses can overlap, and the
-  // dynamic checks cost more than the rest of a visit.
-
   /// The router's interactor, as the protocol the router drives: an ``Interactor`` or a mock.
   let interactable: any Interactable
-  /// The children in the order they were attached, each with its node (found once, when it is
-  /// attached, so that tree walks need no protocol calls or casts), and holes where children were
-  /// detached: a detach empties its entry in constant time, and the entries are compacted once
-  /// holes outnumber children, so that detaching any child costs O(1) amortised, however wide the
-  /// parent.
-  @exclusivity(unchecked) private var entries: [ChildEntry] = []
-  // NB: positions are 32-bit, next to each other, to keep the node small (a parent may have up to
-  // 2^31 - 1 children).
-  /// How many of ``entries`` are holes.
-  @exclusivity(unchecked) private var holeCount: Int32 = 0
-  /// This node's position in its parent's ``entries``, while it has a parent.
-  @exclusivity(unchecked) private var indexInParent: Int32 = 0
-  /// ``children`` as last built: made on first read, kept by attaches and by detaches of the last
-  /// child, dropped by other detaches.
-  @exclusivity(unchecked) private var childrenCache: [any Routing]?
+  /// The same, if it is an ``Interactor``, which the node calls without a cast.
+  private let interactor: Interactor?
+  /// The router's children, with their nodes.
+  private var childList = ChildList()
   /// The node of the router this node's router is attached to.
   ///
-  /// NB: unretained, safe by an invariant only this file controls: `attach` sets it and keeps the
-  /// child's router in the parent's `entries`, which owns this node; `detach` and the parent's
-  /// deinit clear it before they let the child go, so a parent named here is alive. No public API
-  /// can set it or keep a node past it. Tested by RouterDeallocationTests (a parent released before
-  /// its child) under ASan. Compared without a retain by ``isAttached(to:)``.
-  @exclusivity(unchecked) private var parentLink: Unmanaged<RouterNode>?
-  /// Observers of the lifecycle, created on first observation.
-  private var lifecycleBroadcast: StateBroadcast<RouterLifecycle>?
+  /// Kept strongly: the parent's node keeps this node too (its children), and the cycle is broken
+  /// by the parent's ``release()``, which clears its children's links before it lets them go. A
+  /// node's teardown never depends on its reference count.
+  private(set) var parent: RouterNode?
+  /// This node's position in its parent's children, while it has a parent (32 bits, to keep the
+  /// node small: a parent may have up to 2^31 - 1 children).
+  var indexInParent: Int32 = 0
   /// For a viewable router, its view controller, whose deallocation is expected after the router's.
-  var viewControllable: (any ViewControllable)?
-  /// The identifier of the expectation that the view disappears, made by ``leakDetector`` while
-  /// the interactor is inactive; 0 when there is none.
+  var viewControllable: (any ViewControllable)? {
+    didSet { hasView = viewControllable != nil }
+  }
+  /// Whether ``viewControllable`` is set, read at every change without loading it.
+  private var hasView = false
+  /// The identifier of the expectation that the view disappears, made while the interactor is
+  /// inactive; 0 when there is none.
   private var viewDisappearanceID: UInt64 = 0
   /// The leak detector in effect when the router was created.
   private let leakDetector: LeakDetector
+  /// Observers of the lifecycle, created on first observation.
+  private var lifecycleBroadcast: StateBroadcast<RouterLifecycle>?
   /// The router's type and identity, which name the RIB in tree events and diagnostics.
   ///
   /// An identifier, not a reference: events are emitted while the router is being torn down.
   private(set) var routerType: Any.Type = RouterBase.self
-  private var routerID = ObjectIdentifier(RouterNode.self)
-  /// The identifier of the observation of ``interactable`` when the node cannot own it (a mock, or
-  /// an interactor another router owns); 0 when the interactor calls the node as its owner.
-  private var observerID: UInt64 = 0
-  // NB: the flags last, where they take no padding.
-  private(set) var isLoaded = false
+  private(set) var routerID = ObjectIdentifier(RouterBase.self)
+  /// The identifier of this node among its interactor's observers.
+  private var observerID = ActivenessObserverID(rawValue: 0)
+  private var lifecycle = RouterLifecycleStateMachine()
   /// Whether this router owns its interactor: `false` for a router given an interactor that
-  /// another router owns, which is reported and never deactivates or expects it on deinit.
+  /// another router owns, which is reported and never deactivates or expects it on release.
   private var ownsInteractable = true
-  /// Whether this node is changing its interactor's state itself, in a tree walk; the observation
-  /// then leaves the subtree to the walk.
-  @exclusivity(unchecked) private var isDrivingInteractable = false
 
-  /// The children, in the order they were attached.
-  var children: [any Routing] {
-    if let childrenCache { return childrenCache }
-    var children: [any Routing] = []
-    children.reserveCapacity(entries.count - Int(holeCount))
-    for entry in entries {
-      if let router = entry.router { children.append(router) }
-    }
-    childrenCache = children
-    return children
-  }
-
-  /// Whether the node has children.
-  var hasChildren: Bool { entries.count > Int(holeCount) }
-
-  /// The node of the router this node's router is attached to.
-  var parent: RouterNode? { parentLink?.takeUnretainedValue() }
-
-  /// Whether this node's router is attached to `node`'s; an identity comparison, no retain.
-  func isAttached(to node: RouterNode) -> Bool {
-    isAttached(to: Unmanaged.passUnretained(node))
-  }
-
-  /// Whether this node's router is attached to the node at `node`, which may have gone away: the
-  /// addresses are compared, nothing is loaded from it.
-  func isAttached(to node: Unmanaged<RouterNode>) -> Bool {
-    parentLink?.toOpaque() == node.toOpaque()
-  }
-
-  init(interactable: any Interactable) {
+  /// Creates the node of a router.
+  ///
+  /// - Parameters:
+  ///   - interactable: The router's interactor.
+  ///   - interactor: The same, if it is an ``Interactor``.
+  init(interactable: any Interactable, interactor: Interactor?) {
     self.interactable = interactable
+    self.interactor = interactor
     self.leakDetector = LeakDetector.instance
   }
 
@@ -110,203 +86,136 @@ final class RouterNode {
   /// - Parameters:
   ///   - routerType: The router's type.
   ///   - routerID: The router's identity.
-  ///   - interactor: ``interactable``, if it is an ``Interactor``.
-  func bind(routerType: Any.Type, routerID: ObjectIdentifier, interactor: Interactor?) {
+  func bind(routerType: Any.Type, routerID: ObjectIdentifier) {
     self.routerType = routerType
     self.routerID = routerID
-    // Only an Interactor can carry the claim; a mock shared by two routers is a test's business.
-    if let interactor {
-      if interactor.owningNode == nil {
-        // The interactor calls its owner directly, before its observers: no observer entry, no
-        // closure, and no cycle to break when the router goes away.
-        interactor.owningNode = Unmanaged.passUnretained(self)
-        return
-      }
+    // Only an Interactor carries the claim; a mock shared by two routers is a test's business.
+    if let interactor, interactor.isOwnedByRouter {
       ownsInteractable = false
       RIBsDiagnostics.report(
         .interactorHasAnotherRouter,
         "\(RIBNaming.name(of: routerType))'s interactor \(type(of: interactor)) already belongs "
           + "to another router; give each router its own interactor. It follows the interactor "
           + "but does not own it.")
+    } else {
+      interactor?.isOwnedByRouter = true
     }
-    // A mock, or an interactor another router owns: an observer, removed when the node goes away.
-    observerID =
-      interactable.addActivenessObserver { [weak self] change in
-        self?.interactableDidChange(change)
-      }.rawValue
+    // An Interactor keeps its observers itself; the framework follows any other interactable.
+    if let interactor {
+      observerID = interactor.addObserver(.object(self), followsCompletion: true)
+    } else {
+      observerID = ActivenessTracking.addObserver(to: interactable, .object(self))
+    }
   }
 
-  isolated deinit {
-    cancelViewDisappearance()
-    // The node stops following its interactor first: it is going away with its router.
-    if observerID != 0 {
-      interactable.removeActivenessObserver(ActivenessObserverID(rawValue: observerID))
-    }
-    // The interactor first, then the subtree, as on detach.
-    if ownsInteractable {
-      (interactable as? Interactor)?.owningNode = nil
-      setOwnInteractableActive(false)
-      leakDetector.expectDeallocate(interactable)
-    }
-    if let viewControllable {
-      leakDetector.expectDeallocate(
-        object: viewControllable, inTime: LeakDefaultExpectationTime.viewDisappear)
-    }
-    // A leaf (most RIBs) has nothing more to do.
-    guard hasChildren else { return }
-    var orphanEntries = entries
-    entries = []
-    holeCount = 0
-    childrenCache = nil
-    var orphans: [any Routing] = []
-    orphans.reserveCapacity(orphanEntries.count)
-    for entry in orphanEntries {
-      guard let child = entry.router else { continue }
-      RouterNode.setSubtreeActive(false, from: child, node: entry.node)
-      entry.node?.parentLink = nil
-      orphans.append(child)
-    }
-    // Only `orphans` may hold the last references, so that they are dropped one at a time.
-    orphanEntries = []
-    // Releasing the children here would release a long chain recursively, one stack frame group
-    // per level; hand them to a loop instead.
-    DeferredRelease.release(&orphans)
+  // MARK: Children
+
+  private func setParent(_ node: RouterNode?) {
+    parentID = node.map(ObjectIdentifier.init)
+    _ = exchange(&parent, with: node)
   }
 
-  // MARK: Lifecycle
-
-  /// Marks the node loaded; `false` if it already was.
-  func markLoaded() -> Bool {
-    guard !isLoaded else { return false }
-    isLoaded = true
-    if RIBTreeEvents.isObserved { emit(.load) }
-    lifecycleBroadcast?.send(.didLoad)
-    return true
+  /// The children, in the order they were attached.
+  var children: [any Routing] {
+    updateChildList { $0.routers() }
   }
 
-  func addLifecycleHandler(_ handler: @escaping (RouterLifecycle) -> Void) -> UInt64 {
-    StateBroadcast.lazily(in: &lifecycleBroadcast).addHandler(handler)
+  /// Whether the node has children.
+  var hasChildren: Bool { !childList.isEmpty }
+
+  /// The children with their nodes, and holes, for the walks.
+  var childEntries: [ChildList.Entry] { childList.entries }
+
+  /// The identity of ``parent``, compared without loading (and retaining) it.
+  private(set) var parentID: ObjectIdentifier?
+
+  /// Whether this node's router is attached to `node`'s.
+  func isChild(of node: RouterNode) -> Bool {
+    parentID == ObjectIdentifier(node)
   }
 
-  func removeLifecycleHandler(_ id: UInt64) {
-    lifecycleBroadcast?.removeHandler(id)
+  /// The node of the only child, if there is exactly one and it is built on ``Router``.
+  var onlyChildNode: RouterNode? { childList.onlyNode }
+
+  /// Runs `body` on the children, taken out of the node and put back.
+  ///
+  /// What `body` releases is released outside the accesses to ``childList`` (see
+  /// ``exchange(_:with:)``). `body` runs no application code.
+  private func updateChildList<Result>(_ body: (inout ChildList) -> Result) -> Result {
+    var list = exchange(&childList, with: ChildList())
+    let result = body(&list)
+    swap(&childList, &list)
+    return result
   }
 
-  func makeLifecycleStream() -> AsyncStream<RouterLifecycle> {
-    StateBroadcast.lazily(in: &lifecycleBroadcast).makeStream(current: isLoaded ? .didLoad : nil)
+  /// Whether `router`, which is not built on ``Router``, is one of the children.
+  func hasChild(_ router: any Routing) -> Bool {
+    childList.position(of: router) != nil
+  }
+
+  /// The position of `child` among the children, if it is attached to this node: at once for a
+  /// child built on ``Router``, by a search for another (a mock).
+  private func position(of child: any Routing, node childNode: RouterNode?) -> Int? {
+    if let childNode {
+      return childNode.isChild(of: self) ? Int(childNode.indexInParent) : nil
+    }
+    return childList.position(of: child)
   }
 
   // MARK: Attach and detach
 
+  /// Attaches `child`: appends it, activates its interactor and its subtree, then loads it.
+  ///
+  /// The subtree becomes active parents first. A misuse changes nothing and is reported.
   func attach(_ child: any Routing) {
     let childNode = (child as? RouterBase)?.node
-    if childNode === self {
-      RIBsDiagnostics.report(
-        .attachCreatesCycle, "\(routerType) was asked to attach itself; nothing changed.")
+    if let refusal = refusalToAttach(child, node: childNode) {
+      RIBsDiagnostics.report(refusal.kind, refusal.message)
       return
     }
-    if let childNode {
-      if childNode.isAttached(to: self) {
-        reportAlreadyAttached(child)
-        return
-      }
-      if let otherParent = childNode.parent {
-        RIBsDiagnostics.report(
-          .childHasAnotherParent,
-          "\(routerType) was asked to attach \(type(of: child)), which is attached to "
-            + "\(RIBNaming.name(of: otherParent.routerType)); detach it there first. Nothing changed."
-        )
-        return
-      }
-      if childNode.hasChildren, isDescendant(of: childNode) {
-        RIBsDiagnostics.report(
-          .attachCreatesCycle,
-          "\(routerType) was asked to attach \(type(of: child)), one of its ancestors; "
-            + "nothing changed.")
-        return
-      }
-    } else if entryIndex(of: child, node: nil) != nil {
-      reportAlreadyAttached(child)
-      return
-    }
-    entries.append(ChildEntry(router: child, node: childNode))
-    childrenCache?.append(child)
-    childNode?.parentLink = Unmanaged.passUnretained(self)
-    childNode?.indexInParent = Int32(entries.count - 1)
+    let index = updateChildList { $0.append(child, node: childNode) }
+    childNode?.setParent(self)
+    childNode?.indexInParent = Int32(index)
     if RIBTreeEvents.isObserved { emit(.attach, of: child, node: childNode) }
-    RouterNode.setSubtreeActive(true, from: child, node: childNode)
+    SubtreeWalk.set(true, child: child, node: childNode)
     child.load()
   }
 
-  /// The children whose detach is in progress, innermost last, so that a nested detach of the same
-  /// child (from its `willResignActive()`) is refused instead of resigning it again.
-  @exclusivity(unchecked) private static var detachesInProgress: [ObjectIdentifier] = []
-
-  func detach(_ child: any Routing) {
-    let id = ObjectIdentifier(child)
-    let childNode = (child as? RouterBase)?.node
-    guard entryIndex(of: child, node: childNode) != nil else {
-      RIBsDiagnostics.report(
-        .detachedRouterIsNotAChild,
-        "\(routerType) was asked to detach \(type(of: child)), which is not one of its "
-          + "children; nothing changed.")
-      return
+  private func refusalToAttach(
+    _ child: any Routing, node childNode: RouterNode?
+  ) -> (kind: RIBsDiagnostic.Kind, message: String)? {
+    guard let childNode else {
+      return hasChild(child) ? alreadyAttached(child) : nil
     }
-    guard !RouterNode.detachesInProgress.contains(id) else {
-      RIBsDiagnostics.report(
-        .deactivatedWhileResigning,
-        "\(routerType) was asked to detach \(type(of: child)) while it is being detached "
-          + "(from its willResignActive() or code it called); nothing changed.")
-      return
+    if childNode === self {
+      return (.attachCreatesCycle, "\(routerType) was asked to attach itself; nothing changed.")
     }
-    RouterNode.detachesInProgress.append(id)
-    RouterNode.setSubtreeActive(false, from: child, node: childNode)
-    RouterNode.detachesInProgress.removeLast()
-    // The child's willResignActive may have rearranged the tree; remove what is still there.
-    if let index = entryIndex(of: child, node: childNode) {
-      removeEntry(at: index)
-      childNode?.parentLink = nil
-      if RIBTreeEvents.isObserved { emit(.detach, of: child, node: childNode) }
+    if childNode.isChild(of: self) { return alreadyAttached(child) }
+    if childNode.parentID != nil, let otherParent = childNode.parent {
+      return (
+        .childHasAnotherParent,
+        "\(routerType) was asked to attach \(type(of: child)), which is attached to "
+          + "\(RIBNaming.name(of: otherParent.routerType)); detach it there first. Nothing changed."
+      )
     }
+    if childNode.hasChildren, isDescendant(of: childNode) {
+      return (
+        .attachCreatesCycle,
+        "\(routerType) was asked to attach \(type(of: child)), one of its ancestors; "
+          + "nothing changed."
+      )
+    }
+    return nil
   }
 
-  /// The position of `child` in ``entries``, if it is attached to this node: at once for a child
-  /// built on ``Router`` (its node knows), by a search for another (a mock).
-  private func entryIndex(of child: any Routing, node childNode: RouterNode?) -> Int? {
-    if let childNode { return childNode.isAttached(to: self) ? Int(childNode.indexInParent) : nil }
-    return entries.firstIndex { $0.router === child }
-  }
-
-  /// Leaves a hole at `index`; drops trailing holes, and compacts the entries once holes outnumber
-  /// the children, which keeps a detach O(1) amortised.
-  private func removeEntry(at index: Int) {
-    entries[index] = ChildEntry(router: nil, node: nil)
-    holeCount += 1
-    if index == entries.endIndex - 1 {
-      childrenCache?.removeLast()
-      while entries.last?.router == nil, !entries.isEmpty {
-        entries.removeLast()
-        holeCount -= 1
-      }
-    } else {
-      childrenCache = nil
-      if holeCount > 8, Int(holeCount) * 2 > entries.count { compactEntries() }
-    }
-  }
-
-  private func compactEntries() {
-    entries.removeAll { $0.router == nil }
-    holeCount = 0
-    for (index, entry) in entries.enumerated() {
-      entry.node?.indexInParent = Int32(index)
-    }
-  }
-
-  private func reportAlreadyAttached(_ child: any Routing) {
-    RIBsDiagnostics.report(
+  private func alreadyAttached(
+    _ child: any Routing
+  ) -> (kind: RIBsDiagnostic.Kind, message: String) {
+    (
       .childAlreadyAttached,
       "\(routerType) was asked to attach \(type(of: child)), which is already its child; "
-        + "nothing changed.")
+        + "nothing changed."
+    )
   }
 
   private func isDescendant(of ancestor: RouterNode) -> Bool {
@@ -318,48 +227,112 @@ final class RouterNode {
     return false
   }
 
-  /// Whether `child`, whose node is `childNode` if it has one, is attached to this node.
-  fileprivate func hasChild(_ child: any Routing, node childNode: RouterNode?) -> Bool {
-    entryIndex(of: child, node: childNode) != nil
+  /// The children not built on ``Router`` (mocks) whose detach is in progress, innermost last, so
+  /// that a nested detach of the same child (from its `deactivate()`) is refused; a child built on
+  /// ``Router`` says so itself (``isBeingDetached``).
+  private static var foreignDetachesInProgress: [ObjectIdentifier] = []
+
+  /// Whether this node's router is being detached from its parent, so that a nested detach of it
+  /// (from its `willResignActive()`) is refused instead of resigning it again.
+  private var isBeingDetached = false
+
+  /// Detaches `child`: deactivates its interactor and its subtree, then removes it.
+  ///
+  /// The subtree resigns parents first. A misuse changes nothing and is reported.
+  func detach(_ child: any Routing) {
+    let childNode = (child as? RouterBase)?.node
+    guard position(of: child, node: childNode) != nil else {
+      RIBsDiagnostics.report(
+        .detachedRouterIsNotAChild,
+        "\(routerType) was asked to detach \(type(of: child)), which is not one of its "
+          + "children; nothing changed.")
+      return
+    }
+    let id = ObjectIdentifier(child)
+    let isNested =
+      childNode?.isBeingDetached ?? Self.foreignDetachesInProgress.contains(id)
+    guard !isNested else {
+      RIBsDiagnostics.report(
+        .deactivatedWhileResigning,
+        "\(routerType) was asked to detach \(type(of: child)) while it is being detached "
+          + "(from its willResignActive() or code it called); nothing changed.")
+      return
+    }
+    if let childNode {
+      childNode.isBeingDetached = true
+      SubtreeWalk.set(false, child: child, node: childNode)
+      childNode.isBeingDetached = false
+    } else {
+      var detaching = exchange(&Self.foreignDetachesInProgress, with: [])
+      detaching.append(id)
+      swap(&Self.foreignDetachesInProgress, &detaching)
+      SubtreeWalk.set(false, child: child, node: nil)
+      detaching = exchange(&Self.foreignDetachesInProgress, with: [])
+      detaching.removeLast()
+      swap(&Self.foreignDetachesInProgress, &detaching)
+    }
+    // The child's willResignActive() may have rearranged the tree; remove what is still there.
+    guard let index = position(of: child, node: childNode) else { return }
+    let removed = updateChildList { $0.remove(at: index) }
+    childNode?.setParent(nil)
+    if childList.positionsChanged {
+      for (position, entry) in childList.entries.enumerated() {
+        entry.node?.indexInParent = Int32(position)
+      }
+    }
+    _ = removed
+    if RIBTreeEvents.isObserved { emit(.detach, of: child, node: childNode) }
   }
 
   // MARK: Activeness
 
-  /// Follows the interactor: tree events and view expectations at every change, and the subtree
-  /// when the change came from outside the tree walks (application code, a launch, a test), once it
-  /// is complete: after `didBecomeActive()`, or once inactive.
-  func interactableDidChange(_ change: ActivenessChange) {
-    switch change {
-    case .activated:
-      if RIBTreeEvents.isObserved { emit(.activate) }
-      cancelViewDisappearance()
-      if !isDrivingInteractable, let parent, !parent.interactable.isActive {
-        RIBsDiagnostics.report(
-          .activatedUnderInactiveParent,
-          "\(type(of: interactable)) was activated while its parent "
-            + "\(RIBNaming.name(of: parent.routerType)) is inactive; it is active now, but a subtree "
-            + "follows its parent: activate the parent, or attach the child to an active one.")
-      }
-    case .deactivated:
-      if RIBTreeEvents.isObserved { emit(.deactivate) }
-      if let viewControllable {
-        cancelViewDisappearance()
-        viewDisappearanceID =
-          leakDetector.expectViewControllerDisappear(
-            viewController: viewControllable
-          ).id
-      }
-    case .activationCompleted:
-      break
+  /// The tree sets this node's interactor to `active`, without its subtree.
+  ///
+  /// - Returns: ``RouterLifecycleStateMachine/Request/callInteractor`` if the node changed it.
+  @discardableResult
+  func setActiveByTree(_ active: Bool) -> RouterLifecycleStateMachine.Request {
+    let request = lifecycle.treeRequests(active: active, isActive: isInteractableActive)
+    guard request == .callInteractor else { return request }
+    callInteractable(active: active)
+    lifecycle.finishChange()
+    return request
+  }
+
+  /// Whether the interactor is active, read from the class without a protocol call when it is an
+  /// ``Interactor``.
+  var isInteractableActive: Bool {
+    interactor?.isActive ?? interactable.isActive
+  }
+
+  private func callInteractable(active: Bool) {
+    // NB: optional chaining on the constant, not `if let`, which copies (retains) the reference.
+    if interactor != nil {
+      active ? interactor?.activate() : interactor?.deactivate()
+    } else {
+      ForeignInteractable.set(interactable, active: active)
     }
-    guard !isDrivingInteractable else { return }
-    switch change {
-    case .activationCompleted where interactable.isActive:
-      RouterNode.setDescendantsActive(true, under: self)
-    case .deactivated where !interactable.isActive:
-      RouterNode.setDescendantsActive(false, under: self)
-    default:
-      break
+  }
+
+  private func perform(_ actions: RouterLifecycleStateMachine.Actions) {
+    guard !actions.isEmpty else { return }
+    if actions.contains(.emitActivate), RIBTreeEvents.isObserved { emit(.activate) }
+    if actions.contains(.emitDeactivate), RIBTreeEvents.isObserved { emit(.deactivate) }
+    if actions.contains(.cancelViewDisappearance) { cancelViewDisappearance() }
+    if actions.contains(.expectViewDisappearance), let viewControllable {
+      cancelViewDisappearance()
+      viewDisappearanceID =
+        leakDetector.expectViewControllerDisappear(viewController: viewControllable).id
+    }
+    if actions.contains(.reportActivatedUnderInactiveParent), let parent {
+      RIBsDiagnostics.report(
+        .activatedUnderInactiveParent,
+        "\(type(of: interactable)) was activated while its parent "
+          + "\(RIBNaming.name(of: parent.routerType)) is inactive; it is active now, but a subtree "
+          + "follows its parent: activate the parent, or attach the child to an active one.")
+    }
+    if actions.contains(.activateDescendants) { SubtreeWalk.setDescendants(of: self, active: true) }
+    if actions.contains(.deactivateDescendants) {
+      SubtreeWalk.setDescendants(of: self, active: false)
     }
   }
 
@@ -369,186 +342,81 @@ final class RouterNode {
     viewDisappearanceID = 0
   }
 
-  /// Sets this node's interactor without walking the subtree; `true` if this call changed it.
-  ///
-  /// Does nothing while the node is already changing its interactor (a nested request from a hook):
-  /// the change in progress finishes first.
-  @discardableResult
-  private func setOwnInteractableActive(_ active: Bool) -> Bool {
-    guard !isDrivingInteractable, interactable.isActive != active else { return false }
-    isDrivingInteractable = true
-    active ? interactable.activate() : interactable.deactivate()
-    isDrivingInteractable = false
+  // MARK: Load
+
+  /// Marks the router loaded; `false` if it was already.
+  func markLoaded() -> Bool {
+    guard lifecycle.load() else { return false }
+    if RIBTreeEvents.isObserved { emit(.load) }
+    lifecycleBroadcast?.send(.didLoad)
     return true
   }
 
-  /// Activates or deactivates `root`'s interactor, then every descendant's, in pre-order.
-  ///
-  /// - Parameters:
-  ///   - active: The state to set.
-  ///   - root: The router whose subtree to set.
-  ///   - node: `root`'s node, if it is built on ``Router``.
-  static func setSubtreeActive(_ active: Bool, from root: any Routing, node: RouterNode?) {
-    guard let node else {
-      setForeignInteractable(root.interactable, active: active)
-      return
-    }
-    if node.setOwnInteractableActive(active) {
-      setDescendantsActive(active, under: node)
-    }
+  var isLoaded: Bool { lifecycle.isLoaded }
+
+  func addLifecycleHandler(_ handler: @escaping (RouterLifecycle) -> Void) -> UInt64 {
+    madeLifecycleBroadcast.addHandler(handler)
   }
 
-  /// Drives the interactor of a router that is not built on ``Router`` (a mock).
-  ///
-  /// Through its protocol; its own children are its business, as in Uber's RIBs.
-  private static func setForeignInteractable(_ interactable: any Interactable, active: Bool) {
-    guard interactable.isActive != active else { return }
-    active ? interactable.activate() : interactable.deactivate()
+  func removeLifecycleHandler(_ id: UInt64) {
+    lifecycleBroadcast?.removeHandler(id)
   }
 
-  /// The pending children of the tree walks in progress.
-  ///
-  /// Shared so that walks allocate nothing once warmed up: a walk that application code starts
-  /// during another (from `didBecomeActive`, say) uses the top of the stack and leaves it as it found
-  /// it, since nested walks are synchronous.
-  @exclusivity(unchecked) private static var walkStack: [PendingChild] = []
+  func makeLifecycleStream() -> AsyncStream<RouterLifecycle> {
+    madeLifecycleBroadcast.makeStream(current: isLoaded ? .didLoad : nil)
+  }
 
-  /// Walks the descendants of `node` in pre-order with an explicit stack, so that the cost is one
-  /// visit per descendant and a long chain cannot overflow the call stack.
-  ///
-  /// Every descendant is set to the state, including those already in it and their subtrees, as in
-  /// Uber's RIBs: a descendant deactivated directly by application code becomes active again when an
-  /// ancestor does. Application code that runs during the walk (`didBecomeActive`,
-  /// `willResignActive`) may attach, detach or change interactors; a pending child that has been
-  /// detached from its parent meanwhile, or whose parent has changed state again, was taken care of
-  /// by that change and is skipped.
-  private static func setDescendantsActive(_ active: Bool, under node: RouterNode) {
-    guard node.hasChildren else { return }
-    let base = walkStack.count
-    pushChildren(of: node)
-    while walkStack.count > base {
-      let next = walkStack.removeLast()
-      guard next.isStillPending(active) else { continue }
-      if let childNode = next.childNode {
-        childNode.setOwnInteractableActive(active)
-        pushChildren(of: childNode)
-      } else {
-        setForeignInteractable(next.child.interactable, active: active)
-      }
+  private var madeLifecycleBroadcast: StateBroadcast<RouterLifecycle> {
+    if let lifecycleBroadcast { return lifecycleBroadcast }
+    let made = StateBroadcast<RouterLifecycle>()
+    _ = exchange(&lifecycleBroadcast, with: made)
+    return made
+  }
+
+  // MARK: Release
+
+  /// The router went away: the node stops following its interactor, deactivates it if it owns it,
+  /// asks the leak detector to expect it (and the view) to go away, and hands the subtree, each
+  /// child deactivated, to a loop that releases it without recursion.
+  func release() {
+    guard lifecycle.release() else { return }
+    cancelViewDisappearance()
+    if let interactor {
+      interactor.removeObserver(observerID)
+    } else {
+      ActivenessTracking.removeObserver(observerID, from: interactable)
     }
-  }
-
-  private static func pushChildren(of node: RouterNode) {
-    var index = node.entries.endIndex
-    while index > 0 {
-      index -= 1
-      let entry = node.entries[index]
+    if ownsInteractable {
+      interactor?.isOwnedByRouter = false
+      callInteractable(active: false)
+      leakDetector.expectDeallocate(interactable)
+    }
+    if let viewControllable {
+      leakDetector.expectDeallocate(
+        object: viewControllable, inTime: LeakDefaultExpectationTime.viewDisappear)
+    }
+    // A leaf (most RIBs) has nothing more to do.
+    guard hasChildren else { return }
+    var orphans: [any Routing] = []
+    for entry in updateChildList({ $0.removeAll() }) {
       guard let child = entry.router else { continue }
-      walkStack.append(PendingChild(parent: node, child: child, childNode: entry.node))
+      SubtreeWalk.set(false, child: child, node: entry.node)
+      entry.node?.setParent(nil)
+      orphans.append(child)
     }
-  }
-
-  // MARK: Tree events
-
-  private var identity: RIBIdentity {
-    RIBIdentity(name: RIBNaming.name(of: routerType), id: routerID)
-  }
-
-  /// Emits an event about this node's RIB.
-  private func emit(_ kind: RIBTreeEvent.Kind) {
-    RIBTreeEvents.emit(RIBTreeEvent(kind: kind, router: identity, parent: parent?.identity))
-  }
-
-  /// Emits an event about a child of this node's RIB; `node` is the child's node, if it has one.
-  private func emit(_ kind: RIBTreeEvent.Kind, of child: any Routing, node: RouterNode?) {
-    let childIdentity =
-      node?.identity
-      ?? RIBIdentity(name: RIBNaming.name(of: type(of: child)), id: ObjectIdentifier(child))
-    RIBTreeEvents.emit(
-      RIBTreeEvent(kind: kind, router: childIdentity, parent: identity), moving: child)
+    // Releasing the children here would release a long chain recursively, one stack frame group
+    // per level; hand them to a loop instead.
+    DeferredRelease.release(&orphans)
   }
 }
 
-/// A child as its parent's node keeps it: its router, and its node if it is built on ``Router``;
-/// both `nil` in a hole left by a detach.
-///
-/// NB: the node is held as `Unmanaged`, not `unowned(unsafe)`: Swift 6.3.1 at -Onone miscompiles
-/// closures over a struct whose optional `unowned(unsafe)` field is nil (`contains(where:)` on
-/// another field answers wrongly). Unretained, safe by an invariant only `RouterNode` controls: the
-/// entry's own `router`, kept strongly for as long as the entry names the node, owns the node
-/// (`RouterBase.node` is a constant); a hole names no node.
-private struct ChildEntry {
-  let router: (any Routing)?
-  private let unmanagedNode: Unmanaged<RouterNode>?
-
-  init(router: (any Routing)?, node: RouterNode?) {
-    self.router = router
-    self.unmanagedNode = node.map { Unmanaged.passUnretained($0) }
-  }
-
-  var node: RouterNode? { unmanagedNode?.takeUnretainedValue() }
-}
-
-/// A child waiting in a tree walk, with the parent it had when it was queued.
-private struct PendingChild {
-  /// Kept strongly: application code may detach and release it while it waits.
-  let child: any Routing
-  /// Unretained, safe as in ``ChildEntry``: `child`, which this entry keeps, owns it.
-  private let unmanagedChildNode: Unmanaged<RouterNode>?
-  /// The parent, unretained: a child built on ``Router`` says whether it is still attached to it,
-  /// and a parent clears that before it goes away (see `RouterNode.parentLink`), so it is looked
-  /// at only once the child has said so.
-  private let unmanagedParent: Unmanaged<RouterNode>
-  /// The parent, kept strongly, for a child not built on ``Router`` (a mock), whose parent's
-  /// entries are searched instead: application code may detach and release the parent while the
-  /// child waits.
-  private let retainedParent: RouterNode?
-
-  init(parent: RouterNode, child: any Routing, childNode: RouterNode?) {
-    self.child = child
-    self.unmanagedChildNode = childNode.map { Unmanaged.passUnretained($0) }
-    self.unmanagedParent = Unmanaged.passUnretained(parent)
-    self.retainedParent = childNode == nil ? parent : nil
-  }
-
-  var childNode: RouterNode? { unmanagedChildNode?.takeUnretainedValue() }
-
-  /// Whether the child is still attached to the parent it was queued under, and that parent is
-  /// still in the state being set: otherwise application code that ran meanwhile moved it, and
-  /// the change it made took care of it.
-  ///
-  /// NB: for a child built on ``Router``, should its parent go away and a new node take its address
-  /// and adopt the child during the walk, the child counts as still pending under the new parent,
-  /// and is set to the state if that parent is in it, which is what attaching it there did.
-  @MainActor
-  func isStillPending(_ active: Bool) -> Bool {
-    if let childNode {
-      // The address first: the parent may be gone, and must not be loaded before it is known
-      // alive.
-      guard childNode.isAttached(to: unmanagedParent) else { return false }
-      return unmanagedParent.takeUnretainedValue().interactable.isActive == active
-    }
-    guard let retainedParent, retainedParent.interactable.isActive == active else { return false }
-    return retainedParent.hasChild(child, node: nil)
-  }
-}
-
-/// Releases detached subtrees one router at a time instead of recursively.
-@MainActor
-private enum DeferredRelease {
-  private static var queue: [any Routing] = []
-  private static var isDraining = false
-
-  /// Takes the routers out of `routers` and drops them one at a time.
-  static func release(_ routers: inout [any Routing]) {
-    queue.append(contentsOf: routers)
-    routers = []
-    guard !isDraining else { return }
-    isDraining = true
-    while !queue.isEmpty {
-      // Dropping the last reference here may deinit a node, which appends its own children.
-      _ = queue.removeLast()
-    }
-    isDraining = false
+extension RouterNode: ActivenessObserving {
+  /// A step of the interactor's change, whether the node asked for it or application code did.
+  func scope(_ scope: any InteractorScope, didChange change: ActivenessChange) {
+    perform(
+      lifecycle.interactor(
+        didChange: change, isActive: isInteractableActive, hasView: hasView,
+        parentIsActive: change == .activated && !lifecycle.isChangingByTree
+          ? parent?.isInteractableActive : nil))
   }
 }

@@ -10,9 +10,10 @@ struct ScopedCleanups {
     return nextID
   }
 
-  /// Withdraws a cleanup, for work that ended on its own.
-  mutating func remove(_ id: UInt64) {
-    cleanups[id] = nil
+  /// Withdraws a cleanup, for work that ended on its own; returns it, for the caller to release.
+  @discardableResult
+  mutating func remove(_ id: UInt64) -> (() -> Void)? {
+    cleanups.removeValue(forKey: id)
   }
 
   /// Takes every cleanup out of the list, oldest first; `nil` if there is none.

@@ -36,19 +36,20 @@ public protocol Working: AnyObject {
 /// ```
 @MainActor
 open class Worker: Working {
-  // NB: exclusivity unchecked on the state read at every change of the scope: each access is a
-  // single load or store, or a call on the cleanups that runs no other code (they run after it),
-  // so no two accesses can overlap, and the dynamic checks cost more than the delivery.
-
   /// Whether the worker is bound to a scope, running or waiting for the scope to become active.
-  @exclusivity(unchecked) public private(set) final var isStarted = false
+  public final var isStarted: Bool { started }
 
   /// Whether ``didStart(_:)`` has run and ``didStop()`` has not yet.
-  @exclusivity(unchecked) public private(set) final var isRunning = false
+  public final var isRunning: Bool { running }
 
-  @exclusivity(unchecked) private weak var scope: (any InteractorScope)?
+  // NB: private storage behind public getters, so that the optimizer sees every access and checks
+  // exclusivity statically (see `exchange(_:with:)`).
+  private var started = false
+  private var running = false
+
+  private weak var scope: (any InteractorScope)?
   private var observerID: ActivenessObserverID?
-  @exclusivity(unchecked) private var runCleanups = ScopedCleanups()
+  private var runCleanups = ScopedCleanups()
   /// The streams of ``isStartedStream``, created on first use.
   private var startedness: StateBroadcast<Bool>?
 
@@ -70,22 +71,17 @@ open class Worker: Working {
   ///
   /// - Parameter interactorScope: The interactor whose activation the work follows.
   public final func start(_ interactorScope: any InteractorScope) {
-    guard !isStarted else { return }
+    guard !started else { return }
     setStarted(true)
     scope = interactorScope
-    if let interactor = interactorScope as? Interactor {
-      // A weak reference in a constant, not a captured `weak var`, whose every read is a checked
-      // access; the interactor hands itself to the observer, which needs no reference to it. One
-      // weak load per delivery, no retain of the scope.
-      let worker = WeakWorker(self)
-      observerID = interactor.addIsActiveObserver { change, scope in
-        guard let worker = worker.object else { return }
-        if change == .activated { worker.run(in: scope) } else { worker.stopRunning() }
-      }
-    } else {
-      observerID = interactorScope.addActivenessObserver { [weak self] change in
-        self?.scopeDidChange(change)
-      }
+    // A weak reference in a constant, not a captured `weak var`; the scope hands itself to the
+    // observer, which needs no reference to it (and must keep none: a scope released while active
+    // hands itself from its deinitializer). One weak load per delivery, no retain of the scope.
+    let worker = WeakWorker(self)
+    observerID = ActivenessTracking.addObserver(to: interactorScope, followsCompletion: false) {
+      change, scope in
+      guard let worker = worker.object else { return }
+      if change == .activated { worker.run(in: scope) } else { worker.stopRunning() }
     }
     if interactorScope.isActive { run(in: interactorScope) }
   }
@@ -94,9 +90,9 @@ open class Worker: Working {
   ///
   /// If it is running, ``didStop()`` runs now. Does nothing if it is not started.
   public final func stop() {
-    guard isStarted else { return }
+    guard started else { return }
     setStarted(false)
-    if let observerID { scope?.removeActivenessObserver(observerID) }
+    if let observerID, let scope { ActivenessTracking.removeObserver(observerID, from: scope) }
     observerID = nil
     scope = nil
     stopRunning()
@@ -138,18 +134,28 @@ open class Worker: Working {
       )
       return task
     }
-    ScopedTask.whenFinished(task) { [weak self] in self?.runCleanups.remove(id) }
+    ScopedTask.whenFinished(task) { [weak self] in self?.removeRunCleanup(id) }
     return task
   }
 
   /// Registers `cleanup` to run when the worker stops running, and returns an identifier; `nil` if
   /// the worker is not running, in which case `cleanup` has run already.
   package final func addRunCleanup(_ cleanup: @escaping () -> Void) -> UInt64? {
-    guard isRunning else {
+    guard running else {
       cleanup()
       return nil
     }
-    return runCleanups.add(cleanup)
+    var cleanups = exchange(&runCleanups, with: ScopedCleanups())
+    let id = cleanups.add(cleanup)
+    swap(&runCleanups, &cleanups)
+    return id
+  }
+
+  private func removeRunCleanup(_ id: UInt64) {
+    var cleanups = exchange(&runCleanups, with: ScopedCleanups())
+    let removed = cleanups.remove(id)
+    swap(&runCleanups, &cleanups)
+    _ = removed
   }
 
   /// Calls `handler` synchronously with every change of ``isStarted``, until the returned
@@ -165,34 +171,28 @@ open class Worker: Working {
   }
 
   private func setStarted(_ started: Bool) {
-    isStarted = started
+    self.started = started
     startedness?.send(started)
   }
 
-  private func scopeDidChange(_ change: ActivenessChange) {
-    switch change {
-    case .activated:
-      // NB: the scope is loaded here, not captured by the observer: a scope released while active
-      // tells its observers from its deinitializer, where it can no longer be referenced.
-      if let scope { run(in: scope) }
-    case .deactivated:
-      stopRunning()
-    case .activationCompleted:
-      break
-    }
-  }
-
   private func run(in scope: any InteractorScope) {
-    guard isStarted, !isRunning else { return }
-    isRunning = true
+    guard started, !running else { return }
+    running = true
     didStart(scope)
   }
 
   private func stopRunning() {
-    guard isRunning else { return }
+    guard running else { return }
     didStop()
-    isRunning = false
-    while let due = runCleanups.takeAll() { due.forEach { $0() } }
+    running = false
+    while let due = takeRunCleanups() { for cleanup in due { cleanup() } }
+  }
+
+  private func takeRunCleanups() -> [() -> Void]? {
+    var cleanups = exchange(&runCleanups, with: ScopedCleanups())
+    let due = cleanups.takeAll()
+    swap(&runCleanups, &cleanups)
+    return due
   }
 }
 

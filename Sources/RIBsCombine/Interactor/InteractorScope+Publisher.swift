@@ -15,12 +15,14 @@ extension InteractorScope {
     statePublisher(
       current: { [weak self] in self?.isActive },
       register: { [weak self] handler in
-        self?.addActivenessObserver { change in
+        guard let self else { return nil }
+        return ActivenessTracking.addObserver(to: self, followsCompletion: false) { change, _ in
           if let isActive = change.isActive { handler(isActive) }
         }.rawValue
       },
       unregister: { [weak self] id in
-        self?.removeActivenessObserver(ActivenessObserverID(rawValue: id))
+        guard let self else { return }
+        ActivenessTracking.removeObserver(ActivenessObserverID(rawValue: id), from: self)
       })
   }
 }

@@ -4,8 +4,8 @@ import RIBs
 ///
 /// Unlike a generated mock, ``activate()`` and ``deactivate()`` change ``isActive`` unless a
 /// handler is set, so that a router driving the mock sees a consistent state, and every change of
-/// ``isActive`` (from a router, a handler or the test) reaches the observers synchronously, as an
-/// ``RIBs/Interactor``'s do: a router, worker or publisher bound to the mock sees it at once.
+/// ``isActive`` (from a router, a handler or the test) reaches the framework synchronously, as an
+/// ``RIBs/Interactor``'s does: a router, worker or publisher bound to the mock sees it at once.
 /// Subclass it for a RIB's own interactable protocol:
 ///
 /// ```swift
@@ -17,7 +17,7 @@ import RIBs
 /// }
 /// ```
 @MainActor
-open class InteractableMock: Interactable {
+open class InteractableMock: Interactable, ReportsOwnActivenessChanges {
   /// Whether the mock is active.
   ///
   /// Setting a new value tells the observers: ``RIBs/ActivenessChange/activated`` then
@@ -27,10 +27,10 @@ open class InteractableMock: Interactable {
       isActiveSetCallCount += 1
       guard isActive != oldValue else { return }
       if isActive {
-        notify(.activated)
-        if self.isActive { notify(.activationCompleted) }
+        ActivenessTracking.post(.activated, for: self)
+        if self.isActive { ActivenessTracking.post(.activationCompleted, for: self) }
       } else {
-        notify(.deactivated)
+        ActivenessTracking.post(.deactivated, for: self)
       }
     }
   }
@@ -52,37 +52,8 @@ open class InteractableMock: Interactable {
   /// Runs instead of setting ``isActive`` to `false`.
   public var deactivateHandler: (() -> Void)?
 
-  /// How many observers were added with ``addActivenessObserver(_:)``.
-  public private(set) var addActivenessObserverCallCount = 0
-
-  private var observers = ActivenessObservers()
-
   /// Creates an inactive mock.
   public init() {}
-
-  /// Counts the call and adds the observer, which every change of ``isActive`` reaches.
-  ///
-  /// - Parameter observer: Receives each change.
-  /// - Returns: The identifier that removes the observer.
-  public func addActivenessObserver(
-    _ observer: @escaping @MainActor (ActivenessChange) -> Void
-  ) -> ActivenessObserverID {
-    addActivenessObserverCallCount += 1
-    return observers.add(observer)
-  }
-
-  /// Removes an observer added with ``addActivenessObserver(_:)``.
-  ///
-  /// - Parameter id: The identifier ``addActivenessObserver(_:)`` returned.
-  public func removeActivenessObserver(_ id: ActivenessObserverID) {
-    observers.remove(id)
-  }
-
-  private func notify(_ change: ActivenessChange) {
-    ActivenessObservers.deliver(change, from: self, newest: observers.newestLiveID) {
-      observers.observer(after: $0, upTo: $1, hint: $2, of: change)
-    }
-  }
 
   /// Counts the read; returns ``isActiveStreamHandler``'s stream, or the current value and the end.
   public var isActiveStream: AsyncStream<Bool> {

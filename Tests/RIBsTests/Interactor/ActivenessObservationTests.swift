@@ -182,12 +182,11 @@ import Testing
     let interactor = Interactor()
     let log = Log()
     var remover: RemovesObserverOnRelease? = RemovesObserverOnRelease(interactor: interactor)
-    var first: ActivenessObserverID?
     // The first observer removes itself when told; its release removes `later` in the middle of
     // the delivery, before `later` is told.
-    first = interactor.addActivenessObserver { [remover] _ in
+    log.observerToRemove = interactor.addActivenessObserver { [remover, log] _ in
       _ = remover
-      if let id = first { interactor.removeActivenessObserver(id) }
+      if let id = log.observerToRemove { interactor.removeActivenessObserver(id) }
     }
     remover?.observer = Self.observe(interactor, as: "later", into: log)
     remover = nil

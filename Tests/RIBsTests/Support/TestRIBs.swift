@@ -77,3 +77,25 @@ extension Array where Element == any Routing {
     map { ($0 as? TestRouter)?.name ?? "\(type(of: $0))" }
   }
 }
+
+/// The framework's synchronous observation of any scope, as the tests use it.
+extension InteractorScope {
+  /// Calls `observer` with every step of every change, until the identifier is passed to
+  /// ``removeActivenessObserver(_:)``.
+  func addActivenessObserver(
+    _ observer: @escaping @MainActor (ActivenessChange) -> Void
+  ) -> ActivenessObserverID {
+    ActivenessTracking.addObserver(to: self) { change, _ in observer(change) }
+  }
+
+  /// Calls `observer` with `activated` and `deactivated` and the scope, as workers are.
+  func addIsActiveObserver(
+    _ observer: @escaping ActivenessObservers.Observer
+  ) -> ActivenessObserverID {
+    ActivenessTracking.addObserver(to: self, followsCompletion: false, observer)
+  }
+
+  func removeActivenessObserver(_ id: ActivenessObserverID) {
+    ActivenessTracking.removeObserver(id, from: self)
+  }
+}

@@ -11,7 +11,7 @@ final class ActivenessObservation {
   /// Adds `observer` to `scope` until ``cancel()`` or the end of this object.
   init(of scope: any InteractorScope, _ observer: @escaping @MainActor (ActivenessChange) -> Void) {
     self.scope = scope
-    self.id = scope.addActivenessObserver(observer)
+    self.id = ActivenessTracking.addObserver(to: scope) { change, _ in observer(change) }
   }
 
   isolated deinit {
@@ -20,7 +20,7 @@ final class ActivenessObservation {
 
   /// Removes the observer; calling it again does nothing.
   func cancel() {
-    if let id { scope?.removeActivenessObserver(id) }
+    if let id, let scope { ActivenessTracking.removeObserver(id, from: scope) }
     id = nil
   }
 }

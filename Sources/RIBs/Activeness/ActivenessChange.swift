@@ -28,7 +28,7 @@ public enum ActivenessChange: Sendable, Hashable {
   }
 }
 
-/// Identifies an observer added with ``InteractorScope/addActivenessObserver(_:)``, to remove it.
+/// Identifies a synchronous observer of an interactor scope's activeness, to remove it.
 public struct ActivenessObserverID: Sendable, Hashable {
   /// A number unique among the observers of one scope.
   public let rawValue: UInt64

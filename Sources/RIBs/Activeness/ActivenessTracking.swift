@@ -1,0 +1,135 @@
+/// Where the framework follows the activeness of any interactor scope, so that the protocols
+/// applications conform to (``InteractorScope``, ``Interactable``) need no bookkeeping.
+///
+/// An ``Interactor`` keeps its observers itself and tells them of every change. Any other scope (a
+/// mock, written by hand as for Uber's RIBs or ModernRIBs) is followed here: the router node that
+/// drives it tells its observers when it activates or deactivates it (the node knows, since it
+/// makes the call), and so does a mock of ``RIBsTestSupport`` whose state a test sets.
+/// Observers are the same in both cases: a worker, a publisher or a router's node sees a mock change
+/// exactly as it sees an interactor change.
+@MainActor
+package enum ActivenessTracking {
+  /// The observers of scopes that are not ``Interactor``s, by scope.
+  private static var foreignScopes: [ObjectIdentifier: ForeignScope] = [:]
+  /// How many of them had a live scope at the last sweep.
+  private static var liveCountAtLastSweep = 8
+
+  /// Drops the observers of scopes that are gone, which finishes what they fed (a publisher of
+  /// the scope's activeness); as often as the records double, so at O(1) amortised per record.
+  private static func sweep() {
+    let gone = foreignScopes.filter { $0.value.scope == nil }
+    for key in gone.keys { foreignScopes[key] = nil }
+    liveCountAtLastSweep = max(8, foreignScopes.count)
+    // Released here, after the accesses: a released observer may remove others.
+    _ = gone
+  }
+
+  /// Adds an observer of `scope`'s activeness; returns the identifier that removes it.
+  ///
+  /// - Parameters:
+  ///   - scope: The scope to follow.
+  ///   - subscriber: The observer.
+  ///   - followsCompletion: Whether to tell it ``ActivenessChange/activationCompleted``.
+  /// - Returns: The identifier that removes it.
+  package static func addObserver(
+    to scope: any InteractorScope, _ subscriber: ActivenessObservers.Subscriber,
+    followsCompletion: Bool = true
+  ) -> ActivenessObserverID {
+    if let interactor = scope as? Interactor {
+      return interactor.addObserver(subscriber, followsCompletion: followsCompletion)
+    }
+    let key = ObjectIdentifier(scope)
+    // A record whose scope is gone belonged to an object that had this address before.
+    if let record = foreignScopes[key], record.scope != nil {
+      return record.observers.add(subscriber, followsCompletion: followsCompletion)
+    }
+    let record = ForeignScope(scope)
+    foreignScopes[key] = record
+    if foreignScopes.count >= 2 * liveCountAtLastSweep { sweep() }
+    return record.observers.add(subscriber, followsCompletion: followsCompletion)
+  }
+
+  /// Adds a closure that follows `scope`'s activeness; returns the identifier that removes it.
+  ///
+  /// - Parameters:
+  ///   - scope: The scope to follow.
+  ///   - followsCompletion: Whether to tell it ``ActivenessChange/activationCompleted``.
+  ///   - observer: Receives each change, with the scope.
+  /// - Returns: The identifier that removes it.
+  package static func addObserver(
+    to scope: any InteractorScope, followsCompletion: Bool = true,
+    _ observer: @escaping ActivenessObservers.Observer
+  ) -> ActivenessObserverID {
+    addObserver(to: scope, .closure(observer), followsCompletion: followsCompletion)
+  }
+
+  /// Stops telling an observer; does nothing if it was removed already.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier ``addObserver(to:_:followsCompletion:)`` returned.
+  ///   - scope: The scope it follows.
+  package static func removeObserver(_ id: ActivenessObserverID, from scope: any InteractorScope) {
+    if let interactor = scope as? Interactor {
+      interactor.removeObserver(id)
+      return
+    }
+    let key = ObjectIdentifier(scope)
+    guard let record = foreignScopes[key] else { return }
+    // Released after the access to the list: its release may remove other observers.
+    let removed = record.observers.remove(id)
+    if record.observers.newestLiveID == 0 { foreignScopes[key] = nil }
+    _ = removed
+  }
+
+  /// Tells the observers of `scope` of a change that the scope does not report itself.
+  ///
+  /// Only for scopes that are not ``Interactor``s, which report their own.
+  ///
+  /// - Parameters:
+  ///   - change: The step of the change.
+  ///   - scope: The scope that changed.
+  package static func post(_ change: ActivenessChange, for scope: any InteractorScope) {
+    guard let record = foreignScopes[ObjectIdentifier(scope)], record.scope === scope else {
+      return
+    }
+    ActivenessObservers.deliver(change, from: scope, newest: record.observers.newestLiveID) {
+      record.observers.subscriber(after: $0, upTo: $1, hint: $2, of: change)
+    }
+  }
+
+  /// Tells the observers of `interactable`, which the framework has just activated or deactivated,
+  /// of the change it made, unless the interactable reports its own changes.
+  ///
+  /// - Parameters:
+  ///   - interactable: The interactable, in the state the framework set.
+  ///   - wasActive: Its state before the framework's call.
+  static func postChange(of interactable: any Interactable, from wasActive: Bool) {
+    let isActive = interactable.isActive
+    guard isActive != wasActive, !(interactable is any ReportsOwnActivenessChanges) else {
+      return
+    }
+    if isActive {
+      post(.activated, for: interactable)
+      if interactable.isActive { post(.activationCompleted, for: interactable) }
+    } else {
+      post(.deactivated, for: interactable)
+    }
+  }
+}
+
+/// A scope that is not an ``Interactor`` but tells ``ActivenessTracking`` of its own changes, such
+/// as the mocks of `RIBsTestSupport`; the framework then does not tell them again.
+@MainActor
+package protocol ReportsOwnActivenessChanges: InteractorScope {}
+
+/// The observers of one scope that is not an ``Interactor``.
+@MainActor
+private final class ForeignScope {
+  /// The scope, to tell it from a later object at the same address.
+  weak var scope: (any InteractorScope)?
+  var observers = ActivenessObservers()
+
+  init(_ scope: any InteractorScope) {
+    self.scope = scope
+  }
+}

@@ -1,0 +1,94 @@
+/// A router's children in the order they were attached, each with its node, and the holes detaches
+/// leave.
+///
+/// A detach empties its entry in constant time; the entries are compacted once holes outnumber
+/// children, so that detaching any child costs O(1) amortised, however wide the parent. A child
+/// built on ``Router`` knows its position (its node's ``RouterNode/indexInParent``), so finding it
+/// takes no search; another child (a mock) is searched for.
+struct ChildList {
+  /// A child, with its node if it is built on ``Router``; both `nil` in a hole.
+  struct Entry {
+    let router: (any Routing)?
+    /// Kept with the router, which owns it: tree walks reach a child's node without a cast.
+    let node: RouterNode?
+  }
+
+  private(set) var entries: [Entry] = []
+  /// How many of ``entries`` are holes.
+  private var holeCount: Int32 = 0
+  /// The children as last listed: made on first read, kept by appends and by removals of the last
+  /// child, dropped by other removals.
+  private var cache: [any Routing]?
+
+  /// Whether there are children.
+  var isEmpty: Bool { entries.count == Int(holeCount) }
+
+  /// The node of the only child, if there is exactly one and it is built on ``Router``.
+  var onlyNode: RouterNode? {
+    entries.count == 1 ? entries[0].node : nil
+  }
+
+  /// The children, in the order they were attached.
+  mutating func routers() -> [any Routing] {
+    if let cache { return cache }
+    var routers: [any Routing] = []
+    routers.reserveCapacity(entries.count - Int(holeCount))
+    for entry in entries {
+      if let router = entry.router { routers.append(router) }
+    }
+    cache = routers
+    return routers
+  }
+
+  /// Appends a child; returns its position.
+  mutating func append(_ router: any Routing, node: RouterNode?) -> Int {
+    entries.append(Entry(router: router, node: node))
+    cache?.append(router)
+    return entries.count - 1
+  }
+
+  /// The position of a child that is not built on ``Router``, if it is in the list.
+  func position(of router: any Routing) -> Int? {
+    entries.firstIndex { $0.router === router }
+  }
+
+  /// Empties the entry at `index`; drops trailing holes, and compacts the entries once holes
+  /// outnumber the children; then the children's nodes must learn their new positions
+  /// (``positionsChanged``).
+  ///
+  /// - Returns: The removed child, for the caller to release.
+  mutating func remove(at index: Int) -> Entry {
+    positionsChanged = false
+    let removed = exchange(&entries[index], with: Entry(router: nil, node: nil))
+    holeCount += 1
+    if index == entries.endIndex - 1 {
+      cache?.removeLast()
+      while let last = entries.last, last.router == nil {
+        entries.removeLast()
+        holeCount -= 1
+      }
+    } else {
+      cache = nil
+      if holeCount > 8, Int(holeCount) * 2 > entries.count { compact() }
+    }
+    return removed
+  }
+
+  /// Takes every child out, in order, and leaves the list empty.
+  mutating func removeAll() -> [Entry] {
+    let all = entries.filter { $0.router != nil }
+    entries = []
+    holeCount = 0
+    cache = nil
+    return all
+  }
+
+  /// Whether the last removal compacted the entries, which moved the children.
+  private(set) var positionsChanged = false
+
+  private mutating func compact() {
+    entries.removeAll { $0.router == nil }
+    holeCount = 0
+    positionsChanged = true
+  }
+}
