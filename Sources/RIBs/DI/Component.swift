@@ -24,9 +24,8 @@ open class Component<DependencyType>: Dependency {
   /// The parent's dependency, seen through the RIB's `XDependency` protocol.
   public let dependency: DependencyType
 
-  /// The shared instances, by the address of their member's `#function` literal; members whose
-  /// literals are one (identical texts) are chained from there, one box per type.
-  private var sharedInstances: [UnsafeRawPointer: SharedBoxBase] = [:]
+  /// The shared instances, by the name of the member that shares each and its type.
+  private var sharedInstances: [SharedKey: SharedBoxBase] = [:]
 
   /// Creates a component with the parent's dependency.
   ///
@@ -38,12 +37,10 @@ open class Component<DependencyType>: Dependency {
   /// Returns the instance `factory` made the first time this property was read, making it now if
   /// this is the first time.
   ///
-  /// Call it from a computed property; the property's name and type identify the instance. A
-  /// factory may read other shared properties. Give every shared member its own name: two members
-  /// with the same name and type (overloads such as `func cache(_: Int) -> Cache` and
-  /// `func cache(_: String) -> Cache`) may or may not share one instance, depending on whether the
-  /// compiler merges their identical `#function` texts. Members with the same name and different
-  /// types never mix.
+  /// Call it from a computed property; the property's name and type identify the instance, so two
+  /// properties, or two components, never share one. A factory may read other shared properties.
+  /// Overloads with the same name and type (`func cache(_: Int) -> Cache` and
+  /// `func cache(_: String) -> Cache`) share one instance: give every shared member its own name.
   ///
   /// - Parameters:
   ///   - propertyName: The calling property's name, which identifies the instance. Leave the
@@ -51,45 +48,35 @@ open class Component<DependencyType>: Dependency {
   ///   - factory: Makes the instance.
   /// - Returns: The one instance of this property for this component.
   public final func shared<T>(propertyName: StaticString = #function, _ factory: () -> T) -> T {
-    // NB: keyed by the address of the #function literal, so no hashing of strings on the read path.
-    let name = UnsafeRawPointer(propertyName.utf8Start)
-    let type = ObjectIdentifier(T.self)
-    var candidate = sharedInstances[name]
-    while let box = candidate {
-      if box.type == type {
-        // NB: unsafeDowncast, safe by an invariant only this file controls: a box whose `type` is
-        // T's is a SharedBox<T> (its initializer sets `type`). Tested by ComponentTests (overloads
-        // with the same #function text and different types).
-        return unsafeDowncast(box, to: SharedBox<T>.self).value
-      }
-      candidate = box.next
-    }
+    // NB: the name's text, not the address of its literal: the language does not promise that one
+    // literal has one address (inlining and specialization may copy it, and identical texts may be
+    // merged).
+    let key = SharedKey(name: propertyName.description, type: ObjectIdentifier(T.self))
+    if let box = sharedInstances[key] as? SharedBox<T> { return box.value }
     let value = factory()
-    // Read again: the factory may have read other shared properties.
-    sharedInstances[name] = SharedBox(value, next: sharedInstances[name])
+    // Taken out and put back, so that the dictionary's growth releases outside the accesses to it
+    // and every read stays statically checked (see `exchange(_:with:)`).
+    var instances = exchange(&sharedInstances, with: [:])
+    instances[key] = SharedBox(value)
+    swap(&sharedInstances, &instances)
     return value
   }
 }
 
-/// The stored form of a shared instance, whatever its type.
-private class SharedBoxBase {
-  /// The type of the instance, which tells what subclass this box is.
+/// What identifies a shared instance in its component: its member's name and its type.
+private struct SharedKey: Hashable {
+  let name: String
   let type: ObjectIdentifier
-  /// Another member's instance under the same `#function` literal, of another type.
-  let next: SharedBoxBase?
-
-  init(type: ObjectIdentifier, next: SharedBoxBase?) {
-    self.type = type
-    self.next = next
-  }
 }
+
+/// The stored form of a shared instance, whatever its type.
+private class SharedBoxBase {}
 
 /// The stored form of one shared instance of type `T`.
 private final class SharedBox<T>: SharedBoxBase {
   let value: T
 
-  init(_ value: T, next: SharedBoxBase?) {
+  init(_ value: T) {
     self.value = value
-    super.init(type: ObjectIdentifier(T.self), next: next)
   }
 }

@@ -116,6 +116,24 @@ final class TestChildComponent: Component<any TestDependency> {
     #expect(component.item(2) === counter)
   }
 
+  @Test func theInstanceIsTheNamesNotTheLiterals() {
+    final class NamedComponent: Component<any EmptyDependency> {
+      /// The same name, from two literals in two places: one instance, whatever the compiler does
+      /// with the literals.
+      var first: Counter { shared(propertyName: "cache") { Counter(id: 1) } }
+      var second: Counter { shared(propertyName: "cache") { Counter(id: 2) } }
+      /// Another name: another instance.
+      var other: Counter { shared(propertyName: "cache2") { Counter(id: 3) } }
+    }
+    let component = NamedComponent(dependency: EmptyComponent())
+    let another = NamedComponent(dependency: EmptyComponent())
+
+    #expect(component.first === component.second)
+    #expect(component.first.id == 1)
+    #expect(component.other !== component.first)
+    #expect(another.first !== component.first)
+  }
+
   @Test func sharedValueTypesAreComputedOnce() {
     final class ValueComponent: Component<any EmptyDependency> {
       var calls = 0
