@@ -24,6 +24,11 @@ let package = Package(
       name: "InstructionCounts",
       dependencies: ["BenchmarkSupport", .product(name: "RIBs", package: rootIdentity)],
       swiftSettings: [.swiftLanguageMode(.v6)]),
+    // The leak detector's cost per RIB under churn, on the real clock, at two lengths.
+    .executableTarget(
+      name: "LeakChurn",
+      dependencies: ["BenchmarkSupport", .product(name: "RIBs", package: rootIdentity)],
+      swiftSettings: [.swiftLanguageMode(.v6)]),
   ]
 )
 

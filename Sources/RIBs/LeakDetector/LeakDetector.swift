@@ -96,12 +96,16 @@ public final class LeakDetector {
   public let isEnabled: Bool
 
   /// Whether any expectation is pending.
-  // NB: exclusivity unchecked: read and written once per expectation; its observer is a broadcast
-  // that only buffers values.
-  @exclusivity(unchecked) public private(set) var status: LeakDetectionStatus = .didComplete {
-    didSet {
-      if status != oldValue { statusBroadcast?.send(status) }
-    }
+  public var status: LeakDetectionStatus { currentStatus }
+
+  // NB: private storage behind a public getter, so that the optimizer sees every access and checks
+  // exclusivity statically (see `exchange(_:with:)`).
+  private var currentStatus = LeakDetectionStatus.didComplete
+
+  private func setStatus(_ status: LeakDetectionStatus) {
+    guard currentStatus != status else { return }
+    currentStatus = status
+    statusBroadcast?.send(status)
   }
 
   /// The status: the current value first, then every change.
@@ -109,18 +113,6 @@ public final class LeakDetector {
   /// Each access returns a new stream.
   public var statusStream: AsyncStream<LeakDetectionStatus> {
     StateBroadcast.lazily(in: &statusBroadcast).makeStream(current: status)
-  }
-
-  private struct Expectation {
-    let id: UInt64
-    let deadline: Duration
-    let timeLimit: Duration
-    /// The object's type, named only in a report.
-    let objectType: AnyObject.Type
-    /// The object, to see whether it is still alive (or on screen) when the time is up.
-    weak var object: AnyObject?
-    /// Whether the object is a view expected to be off screen, rather than deallocated.
-    let isDisappearance: Bool
   }
 
   /// Where the detector reads the time: the continuous clock (nearly every detector) is read
@@ -137,20 +129,24 @@ public final class LeakDetector {
     }
   }
 
-  // NB: exclusivity unchecked on the state every expectation writes: each access is a single load,
-  // store or append, or a swap in `timerFired`, and none calls other code (reports run on a local
-  // copy), so no two accesses can overlap, and the dynamic checks cost more than recording an
-  // expectation.
-
   private let time: TimeSource
   private let sleepUntil: @Sendable (Duration) async throws -> Void
   private let reportLeak: (@MainActor (RIBsDiagnostic) -> Void)?
-  @exclusivity(unchecked) private var expectations: [Expectation] = []
-  @exclusivity(unchecked) private var nextID: UInt64 = 0
-  /// While ``timerFired()`` checks expectations: the ones a report cancelled meanwhile.
-  private var cancelledWhileChecking: [UInt64]?
-  @exclusivity(unchecked) private var timer: (task: Task<Void, Never>, deadline: Duration)?
+  /// The pending expectations, one queue per time limit (a router's interactor, a view), each in
+  /// the order its expectations come due.
+  private var queues: [LeakExpectationQueue] = []
+  /// How many expectations are pending and not withdrawn.
+  private var pendingCount = 0
+  /// The task that wakes the detector for the next batch of due expectations, and when.
+  private var timer: (task: Task<Void, Never>, deadline: Duration)?
   private var statusBroadcast: StateBroadcast<LeakDetectionStatus>?
+
+  /// How long the detector lets due expectations gather before it checks them.
+  ///
+  /// Its timer wakes at most once per window, for every expectation due by then. A leak check measured in seconds
+  /// does not need to be exact to the millisecond; a churn of RIBs needs the detector to wake for
+  /// batches, not for each.
+  static let coalescingWindow = Duration.milliseconds(50)
 
   /// Creates a leak detector.
   ///
@@ -241,91 +237,128 @@ public final class LeakDetector {
   }
 
   func cancelExpectation(_ id: UInt64) {
-    expectations.removeAll { $0.id == id }
-    if cancelledWhileChecking != nil {
-      cancelledWhileChecking?.append(id)
-    } else if expectations.isEmpty {
-      status = .didComplete
-    }
+    let queue = Int(id >> Self.queueShift)
+    let number = id & Self.numberMask
+    guard number > 0, queue < queues.count else { return }
+    var taken = exchange(&queues, with: [])
+    let withdrawn = taken[queue].withdraw(number - 1)
+    swap(&queues, &taken)
+    guard withdrawn else { return }
+    pendingCount -= 1
+    if pendingCount == 0 { setStatus(.didComplete) }
   }
 
   // MARK: Checking
 
-  /// Records an expectation, if the detector is enabled; returns its identifier.
+  /// An expectation's identifier: its queue in the high bits, its number in that queue below.
+  private static let queueShift: UInt64 = 56
+  private static let numberMask: UInt64 = (1 << queueShift) - 1
+
+  /// Records an expectation, if the detector is enabled; returns its identifier (0 if it is not).
   @discardableResult
   private func record(_ object: AnyObject, within limit: Duration, isDisappearance: Bool) -> UInt64
   {
-    nextID += 1
-    guard isEnabled else { return nextID }
+    guard isEnabled else { return 0 }
     let deadline = time.now + limit
-    expectations.append(
-      Expectation(
-        id: nextID, deadline: deadline, timeLimit: limit, objectType: type(of: object),
-        object: object, isDisappearance: isDisappearance))
-    if status != .inProgress { status = .inProgress }
-    if let timer, timer.deadline <= deadline { return nextID }
-    armTimer(for: deadline)
-    return nextID
+    // Taken out and put back, so that what a queue's growth releases is released outside the
+    // accesses to `queues` (see `exchange(_:with:)`).
+    var taken = exchange(&queues, with: [])
+    // NB: a loop, not `firstIndex { … }`: a closure handed to a nonisolated function checks at run
+    // time that it runs on the main actor.
+    var queue = 0
+    while queue < taken.count, taken[queue].timeLimit != limit { queue += 1 }
+    if queue == taken.count { taken.append(LeakExpectationQueue(timeLimit: limit)) }
+    let number = taken[queue].append(object, deadline: deadline, isDisappearance: isDisappearance)
+    swap(&queues, &taken)
+    pendingCount += 1
+    if pendingCount == 1 { setStatus(.inProgress) }
+    // Within a queue, later expectations come due later: a timer armed for an earlier one is on
+    // time for this one too.
+    if let timer, timer.deadline <= deadline {
+    } else {
+      let wake = Self.wake(for: deadline)
+      if let timer, timer.deadline <= wake {
+      } else {
+        armTimer(at: wake)
+      }
+    }
+    // Numbers from 1, so that 0 names no expectation.
+    return UInt64(queue) << Self.queueShift | (number + 1)
   }
 
-  private func armTimer(for deadline: Duration) {
-    timer?.task.cancel()
+  /// When to wake for an expectation due at `deadline`: the end of the coalescing window it falls
+  /// in, so that every expectation due within one window is checked in one batch.
+  private static func wake(for deadline: Duration) -> Duration {
+    let window =
+      Int64(coalescingWindow.components.seconds) * 1_000_000_000
+      + coalescingWindow.components.attoseconds / 1_000_000_000
+    let nanoseconds =
+      deadline.components.seconds * 1_000_000_000
+      + deadline.components.attoseconds / 1_000_000_000
+    let windows = (nanoseconds + window - 1) / window
+    return .nanoseconds(windows * window)
+  }
+
+  /// Wakes the detector at `wake`.
+  private func armTimer(at wake: Duration) {
     let sleepUntil = self.sleepUntil
     let task = Task { [weak self] in
       do {
-        try await sleepUntil(deadline)
+        try await sleepUntil(wake)
       } catch {
         return
       }
       self?.timerFired()
     }
-    timer = (task, deadline)
+    exchange(&timer, with: (task, wake))?.task.cancel()
   }
 
   /// Checks the expectations that are due, then waits for the next one.
   ///
-  /// Allocates nothing when nothing leaked: the due expectations are checked and the others kept
-  /// in place, in the same storage, which is kept for the next ones.
+  /// Each is taken out of its queue before it is checked, so that a report (which runs application
+  /// code) may record or withdraw expectations meanwhile; one withdrawn by a report is skipped when
+  /// its turn comes. Allocates nothing when nothing leaked.
   private func timerFired() {
-    timer = nil
+    _ = exchange(&timer, with: nil)
     let now = time.now
-    // Taken out, so that a report (which runs application code) may add expectations meanwhile.
-    var pending = expectations
-    expectations = []
-    cancelledWhileChecking = []
-    var kept = 0
-    for index in pending.indices {
-      if pending[index].deadline <= now {
-        if cancelledWhileChecking?.contains(pending[index].id) != true { check(pending[index]) }
-      } else {
-        pending.swapAt(kept, index)
-        kept += 1
+    // The queues are taken out while expectations are taken from them, and put back before an
+    // object that is still alive is looked at: that may run application code (a view's
+    // `isOnScreen`, a report), which may record or withdraw expectations.
+    var taken = exchange(&queues, with: [])
+    var queue = 0
+    while queue < taken.count {
+      let limit = taken[queue].timeLimit
+      while let due = taken[queue].takeFirst(dueAt: now) {
+        guard !due.details.isWithdrawn else { continue }
+        pendingCount -= 1
+        guard let object = due.object else { continue }
+        swap(&queues, &taken)
+        check(object, due.details, limit: limit)
+        taken = exchange(&queues, with: [])
       }
+      queue += 1
     }
-    pending.removeSubrange(kept...)
-    if let cancelled = cancelledWhileChecking, !cancelled.isEmpty {
-      pending.removeAll { cancelled.contains($0.id) }
+    swap(&queues, &taken)
+    if pendingCount == 0 { setStatus(.didComplete) }
+    // A report may have armed the timer already, for an expectation it made.
+    guard timer == nil else { return }
+    var next: Duration?
+    for queue in queues {
+      guard let deadline = queue.nextDeadline else { continue }
+      if let earliest = next, earliest <= deadline { continue }
+      next = deadline
     }
-    cancelledWhileChecking = nil
-    // Expectations added by a report come after the ones kept.
-    pending.append(contentsOf: expectations)
-    expectations = pending
-    guard let next = expectations.lazy.map(\.deadline).min() else {
-      status = .didComplete
-      return
-    }
-    if let timer, timer.deadline <= next { return }
-    armTimer(for: next)
+    if let next { armTimer(at: Self.wake(for: next)) }
   }
 
-  private func check(_ expectation: Expectation) {
+  /// Reports `object`, still alive (or on screen) when its time is up.
+  private func check(
+    _ object: AnyObject, _ details: LeakExpectationQueue.Details, limit: Duration
+  ) {
     // Names and times are formatted only for a leak: most objects go away in time.
-    var typeName: String { String(describing: expectation.objectType) }
-    var seconds: String {
-      expectation.timeLimit.formatted(.units(allowed: [.seconds, .milliseconds]))
-    }
-    guard let object = expectation.object else { return }
-    if !expectation.isDisappearance {
+    var typeName: String { String(describing: details.objectType) }
+    var seconds: String { limit.formatted(.units(allowed: [.seconds, .milliseconds])) }
+    if !details.isDisappearance {
       report(
         RIBsDiagnostic(
           kind: .objectLeaked,
