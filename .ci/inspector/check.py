@@ -110,7 +110,7 @@ def main():
         details = browser.wait_for(
             "document.querySelector('#details dl') && document.querySelector('#details').innerText",
             "the details of LoggedIn")
-        for expected_text in ["TicTacToe.LoggedInRouter", "TicTacToe.LoggedInInteractor",
+        for expected_text in ["TicTacToeKit.LoggedInRouter", "TicTacToeKit.LoggedInInteractor",
                               "OffGame", "attach"]:
             if expected_text not in details:
                 fail(f"LoggedIn's details lack {expected_text!r}: {details!r}")

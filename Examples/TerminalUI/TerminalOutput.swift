@@ -63,11 +63,22 @@ public final class StandardError: TerminalOutput {
 public final class CapturedOutput: TerminalOutput {
   /// Everything written so far.
   public private(set) var text = ""
+  private var writeWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Creates an empty output.
   public init() {}
 
   public func write(_ text: String) {
     self.text += text
+    let waiters = writeWaiters
+    writeWaiters = []
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Returns once everything written so far satisfies `condition`, checking it after each write.
+  public func waitUntil(_ condition: (String) -> Bool) async {
+    while !condition(text) {
+      await withCheckedContinuation { writeWaiters.append($0) }
+    }
   }
 }

@@ -29,6 +29,7 @@ import Observation
 public final class ObservationRenderer {
   private let render: @MainActor () -> Void
   private var isStopped = false
+  private var renderWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// How many times `render` ran, the first run included.
   public private(set) var renderCount = 0
@@ -46,6 +47,22 @@ public final class ObservationRenderer {
   /// Releasing the renderer stops it too.
   public func stop() {
     isStopped = true
+    resumeRenderWaiters()
+  }
+
+  /// Returns after `render` next runs, or at once if the renderer is stopped.
+  ///
+  /// For tests and tools that must see a change drawn: make the change, then wait, without
+  /// suspending in between (a render that ran before the wait began is not the next one).
+  ///
+  /// ```swift
+  /// state.balance = "1,000 won"
+  /// await renderer.waitForNextRender()
+  /// #expect(view.balanceLine == "SuperPay balance: 1,000 won")
+  /// ```
+  public func waitForNextRender() async {
+    guard !isStopped else { return }
+    await withCheckedContinuation { renderWaiters.append($0) }
   }
 
   private func renderTracking() {
@@ -55,5 +72,12 @@ public final class ObservationRenderer {
       // Called as the change is being made, before the new value is stored: render afterwards.
       Task { @MainActor in self?.renderTracking() }
     }
+    resumeRenderWaiters()
+  }
+
+  private func resumeRenderWaiters() {
+    let waiters = renderWaiters
+    renderWaiters = []
+    for waiter in waiters { waiter.resume() }
   }
 }

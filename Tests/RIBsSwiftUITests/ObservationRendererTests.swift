@@ -10,10 +10,13 @@ final class CounterState {
   var unread = 0
 }
 
-/// Lets the main actor run what a change scheduled.
+/// A renderer made after the one under test, reading what a change touches.
+///
+/// The main actor runs the renders a change schedules in the order they were scheduled, so once
+/// the probe has rendered, the renderer under test has rendered too, or was never going to.
 @MainActor
-func settle() async {
-  for _ in 0..<10 { await Task.yield() }
+func probe(reading read: @escaping @MainActor () -> Void) -> ObservationRenderer {
+  ObservationRenderer(render: read)
 }
 
 @MainActor
@@ -26,7 +29,7 @@ func settle() async {
     #expect(drawn == ["count 0"])
 
     state.count = 1
-    await settle()
+    await renderer.waitForNextRender()
 
     #expect(drawn == ["count 0", "count 1"])
     #expect(renderer.renderCount == 2)
@@ -39,7 +42,7 @@ func settle() async {
     state.count = 1
     state.count = 2
     state.label = "total"
-    await settle()
+    await renderer.waitForNextRender()
 
     #expect(drawn == [0, 2])
     #expect(renderer.renderCount == 2)
@@ -47,9 +50,10 @@ func settle() async {
 
   @Test func aPropertyItDidNotReadDoesNotRender() async {
     let renderer = ObservationRenderer { [state] in _ = state.count }
+    let unreadProbe = probe { [state] in _ = state.unread }
 
     state.unread = 3
-    await settle()
+    await unreadProbe.waitForNextRender()
 
     #expect(renderer.renderCount == 1)
   }
@@ -61,10 +65,10 @@ func settle() async {
     }
 
     state.count = 1
-    await settle()
+    await renderer.waitForNextRender()
     // `unread` is read from the second run on.
     state.unread = 5
-    await settle()
+    await renderer.waitForNextRender()
 
     #expect(drawn == ["empty", "1 of 0", "1 of 5"])
     #expect(renderer.renderCount == 3)
@@ -82,13 +86,26 @@ func settle() async {
       releasedRuns += 1
     }
     weak let weakReleased = released
+    let countProbe = probe { [state] in _ = state.count }
 
     stopped.stop()
     released = nil
     state.count = 1
-    await settle()
+    await stopped.waitForNextRender()
+    await countProbe.waitForNextRender()
 
     #expect(stoppedRuns == 1 && releasedRuns == 1)
     #expect(weakReleased == nil)
+  }
+}
+
+extension ObservationRendererTests {
+  @Test func waitingOnAStoppedRendererReturnsAtOnce() async {
+    let renderer = ObservationRenderer { [state] in _ = state.count }
+    renderer.stop()
+
+    await renderer.waitForNextRender()
+
+    #expect(renderer.renderCount == 1)
   }
 }

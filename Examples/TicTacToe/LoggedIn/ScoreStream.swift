@@ -24,6 +24,10 @@ final class ScoreStreamImpl: MutableScoreStream {
   private(set) var score = Score()
   private var continuations: [AsyncStream<Score>.Continuation] = []
 
+  /// How many streams the last update reached or that were made since; ended ones are dropped at
+  /// the next update.
+  var followerCount: Int { continuations.count }
+
   func scoreUpdates() -> AsyncStream<Score> {
     let (stream, continuation) = AsyncStream.makeStream(of: Score.self)
     continuations.append(continuation)

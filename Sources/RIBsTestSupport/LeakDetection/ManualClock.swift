@@ -61,6 +61,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
   private var current = Instant(offset: .zero)
   private var sleepers: [Sleeper] = []
   private var nextID: UInt64 = 0
+  /// Tasks waiting for a number of sleepers, with that number.
+  private var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   /// Creates a clock at time zero.
   public init() {}
@@ -76,6 +78,21 @@ public final class ManualClock: Clock, @unchecked Sendable {
   /// The number of tasks sleeping on this clock.
   public var sleeperCount: Int {
     lock.withLock { sleepers.count }
+  }
+
+  /// Suspends until at least `count` tasks sleep on this clock: a test's signal that the code it
+  /// tests has started waiting, before it advances time.
+  ///
+  /// - Parameter count: How many sleepers to wait for.
+  public func waitForSleepers(count: Int = 1) async {
+    await withCheckedContinuation { continuation in
+      let isThere = lock.withLock {
+        guard sleepers.count < count else { return true }
+        sleeperWaiters.append((count, continuation))
+        return false
+      }
+      if isThere { continuation.resume() }
+    }
   }
 
   /// Suspends until ``advance(by:)`` reaches `deadline`.
@@ -94,11 +111,17 @@ public final class ManualClock: Clock, @unchecked Sendable {
         // NB: a task cancelled before it got here has had its cancellation handler run already,
         // when there was no sleeper to remove: it must not become one.
         let isCancelled = Task.isCancelled
-        let resumeNow = lock.withLock {
-          guard !isCancelled, deadline > current else { return true }
+        let (resumeNow, satisfied) = lock.withLock {
+          guard !isCancelled, deadline > current else {
+            return (true, [CheckedContinuation<Void, Never>]())
+          }
           sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return false
+          let count = sleepers.count
+          let satisfied = sleeperWaiters.filter { $0.count <= count }.map(\.continuation)
+          sleeperWaiters.removeAll { $0.count <= count }
+          return (false, satisfied)
         }
+        for waiter in satisfied { waiter.resume() }
         if !resumeNow {
           return
         } else if isCancelled {

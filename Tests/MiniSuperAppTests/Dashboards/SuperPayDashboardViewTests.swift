@@ -1,4 +1,5 @@
 import RIBs
+import RIBsSwiftUI
 import TerminalUI
 import Testing
 
@@ -14,16 +15,14 @@ import Testing
 
   let state = SuperPayDashboardViewState()
 
-  private func settle(until condition: () -> Bool = { false }) async {
-    for _ in 0..<100 where !condition() { await Task.yield() }
-  }
-
   @Test func theTerminalViewRedrawsFromTheViewStateWhenItChanges() async {
     let view = SuperPayDashboardTerminalView(state: state)
+    // Made after the view's renderer, it renders after it (the main actor keeps their order).
+    let probe = ObservationRenderer { [state] in _ = state.balance }
     state.updateBalance("1,000 won")
     #expect(view.balanceLine == "SuperPay balance: ")
 
-    await settle()
+    await probe.waitForNextRender()
 
     #expect(view.balanceLine == "SuperPay balance: 1,000 won")
     #expect(view.lines(style: .plain).contains("SuperPay balance: 1,000 won"))
@@ -45,12 +44,12 @@ import Testing
     window.show(rootViewController: view)
     let (input, typing) = AsyncStream<String>.makeStream()
     let running = Task { await window.run(input: input) }
-    await settle { output.text.hasSuffix("> ") }
+    await output.waitUntil { $0.hasSuffix("> ") }
     let drawnBefore = output.text
 
     // Not after a line the user typed: in the background, as another device's top-up would.
     state.updateBalance("7,000 won")
-    await settle { output.text.count > drawnBefore.count }
+    await output.waitUntil { $0.count > drawnBefore.count && $0.hasSuffix("> ") }
 
     #expect(drawnBefore.hasSuffix("SuperPay balance:\n  [t] Top up\n> "))
     #expect(output.text.dropFirst(drawnBefore.count).contains("SuperPay balance: 7,000 won\n"))

@@ -38,7 +38,8 @@ import Testing
 
   @Test func topsUpWithTheSelectedCardThenFinishes() async {
     interactor.didEnter(amount: "10,000")
-    #expect(await Fixtures.eventually { listener.calls == ["finish"] })
+    await MockCalls.until { !listener.calls.isEmpty }
+    #expect(listener.calls == ["finish"])
     #expect(dependency.superPayRepository.balance.value == 10_000)
     #expect(storage.wallet?.balance == 10_000)
   }
@@ -53,14 +54,15 @@ import Testing
   @Test func aTopUpThatCannotBeSavedIsReportedAndCanBeTriedAgain() async {
     storage.failure = "disk full"
     interactor.didEnter(amount: "500")
-    #expect(await Fixtures.eventually { !presenter.messages.isEmpty })
+    await MockCalls.until { !presenter.messages.isEmpty }
     #expect(
       presenter.messages == ["Could not top up: Cannot save the wallet to memory: disk full."])
     #expect(listener.calls.isEmpty)
 
     storage.failure = nil
     interactor.didEnter(amount: "500")
-    #expect(await Fixtures.eventually { listener.calls == ["finish"] })
+    await MockCalls.until { !listener.calls.isEmpty }
+    #expect(listener.calls == ["finish"])
   }
 
   @Test func withoutACardItAsksForOne() {

@@ -19,15 +19,25 @@ enum Fixtures {
     let storage = InMemoryWalletStorage(wallet: Wallet(balance: balance, paymentMethods: cards))
     return (try WalletStore(storage: storage), storage)
   }
+}
 
-  /// Yields to the main actor until `condition` holds, for work the code under test started in a
-  /// task; gives up after a thousand turns.
-  static func eventually(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<1_000 {
-      if condition() { return true }
-      await Task.yield()
+/// Wakes tests that wait for a mock to record a call made from a task of the code under test.
+@MainActor
+enum MockCalls {
+  private static var waiters: [CheckedContinuation<Void, Never>] = []
+
+  /// Called by a mock each time it records a call.
+  static func recorded() {
+    let resumed = waiters
+    waiters = []
+    for waiter in resumed { waiter.resume() }
+  }
+
+  /// Returns once `condition` holds, checking it again after every recorded call.
+  static func until(_ condition: () -> Bool) async {
+    while !condition() {
+      await withCheckedContinuation { waiters.append($0) }
     }
-    return condition()
   }
 }
 

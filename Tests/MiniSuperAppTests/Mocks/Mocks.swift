@@ -5,7 +5,8 @@ import RIBsTestSupport
 
 @testable import MiniSuperAppKit
 
-// Mocks of the app's protocols, in RIBs' style: calls recorded in order, arguments kept.
+// Mocks of the app's protocols, in RIBs' style: calls recorded in order, arguments kept. A record
+// that a test waits for (work the code under test finishes in a task) tells `MockCalls`.
 
 final class TopupRoutingMock: RoutingMock, TopupRouting {
   /// Every routing call, in order, such as "attachAddPaymentMethod(back)".
@@ -62,14 +63,18 @@ final class CardOnFileDashboardPresentableMock: CardOnFileDashboardPresentable {
 final class AddPaymentMethodPresentableMock: AddPaymentMethodPresentable {
   weak var listener: (any AddPaymentMethodPresentableListener)?
   var asked: [(field: CardField, entered: [String])] = []
-  var messages: [String] = []
+  var messages: [String] = [] {
+    didSet { MockCalls.recorded() }
+  }
   func ask(for field: CardField, entered: [String]) { asked.append((field, entered)) }
   func show(message: String) { messages.append(message) }
 }
 
 final class AddPaymentMethodListenerMock: AddPaymentMethodListener {
   var didTapCloseCallCount = 0
-  var addedCards: [PaymentMethod] = []
+  var addedCards: [PaymentMethod] = [] {
+    didSet { MockCalls.recorded() }
+  }
   func addPaymentMethodDidTapClose() { didTapCloseCallCount += 1 }
   func addPaymentMethodDidAddCard(paymentMethod: PaymentMethod) { addedCards.append(paymentMethod) }
 }
@@ -77,13 +82,17 @@ final class AddPaymentMethodListenerMock: AddPaymentMethodListener {
 final class EnterAmountPresentableMock: EnterAmountPresentable {
   weak var listener: (any EnterAmountPresentableListener)?
   var paymentMethodNames: [String?] = []
-  var messages: [String] = []
+  var messages: [String] = [] {
+    didSet { MockCalls.recorded() }
+  }
   func updateSelectedPaymentMethod(name: String?) { paymentMethodNames.append(name) }
   func show(message: String) { messages.append(message) }
 }
 
 final class EnterAmountListenerMock: EnterAmountListener {
-  var calls: [String] = []
+  var calls: [String] = [] {
+    didSet { MockCalls.recorded() }
+  }
   func enterAmountDidTapClose() { calls.append("close") }
   func enterAmountDidTapPaymentMethod() { calls.append("paymentMethod") }
   var receipts: [TopupReceipt] = []
@@ -110,7 +119,9 @@ final class TransportHomeRoutingMock: ViewableRoutingMock, TransportHomeRouting 
 
 final class TransportHomeListenerMock: TransportHomeListener {
   var didTapCloseCallCount = 0
-  var paidFares: [Int] = []
+  var paidFares: [Int] = [] {
+    didSet { MockCalls.recorded() }
+  }
   func transportHomeDidTapClose() { didTapCloseCallCount += 1 }
   func transportHomeDidFinishRide(paid fare: Int) { paidFares.append(fare) }
 }
@@ -120,7 +131,9 @@ final class ProfileHomePresentableMock: ProfileHomePresentable {
   var names: [String] = []
   var cards: [[String]] = []
   var askedForName: [String] = []
-  var endNameEntryCallCount = 0
+  var endNameEntryCallCount = 0 {
+    didSet { MockCalls.recorded() }
+  }
   var messages: [String] = []
   func update(name: String) { names.append(name) }
   func update(cards: [String]) { self.cards.append(cards) }

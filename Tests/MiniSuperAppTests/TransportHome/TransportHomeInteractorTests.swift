@@ -31,7 +31,8 @@ import Testing
   @Test func withEnoughBalanceTheRideIsPaid() async throws {
     let (interactor, dependency) = try makeInteractor(balance: 20_000)
     interactor.didTapConfirmRide()
-    #expect(await Fixtures.eventually { listener.paidFares == [18_000] })
+    await MockCalls.until { !listener.paidFares.isEmpty }
+    #expect(listener.paidFares == [18_000])
     #expect(dependency.superPayRepository.balance.value == 2_000)
     #expect(presenter.balances == ["20,000 won", "2,000 won"])
     #expect(router.attachTopupCallCount == 0)
@@ -52,7 +53,8 @@ import Testing
     try await dependency.superPayRepository.topup(amount: 17_000, paymentMethodID: Fixtures.visa.id)
     interactor.topupDidFinish(TopupReceipt(amount: 20_000, card: Fixtures.visa))
     #expect(router.detachTopupCallCount == 1)
-    #expect(await Fixtures.eventually { listener.paidFares == [18_000] })
+    await MockCalls.until { !listener.paidFares.isEmpty }
+    #expect(listener.paidFares == [18_000])
     #expect(dependency.superPayRepository.balance.value == 0)
   }
 

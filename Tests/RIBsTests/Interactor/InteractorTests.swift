@@ -88,7 +88,7 @@ import Testing
     let started = AsyncStream.makeStream(of: Void.self)
     let task = interactor.task {
       started.continuation.yield()
-      while !Task.isCancelled { await Task.yield() }
+      await untilCancelled()
     }
     var startedIterator = started.stream.makeAsyncIterator()
     await startedIterator.next()
@@ -119,9 +119,7 @@ import Testing
   @Test func boundTaskIsCancelledOnDeactivate() async {
     let interactor = TestInteractor()
     interactor.activate()
-    let task = Task<Void, Never> {
-      while !Task.isCancelled { await Task.yield() }
-    }
+    let task = Task<Void, Never> { await untilCancelled() }
     task.cancelOnDeactivate(interactor: interactor)
 
     interactor.deactivate()
@@ -133,10 +131,10 @@ import Testing
   @Test func scopedTaskOfOneActivationDoesNotOutliveIt() async {
     let interactor = TestInteractor()
     interactor.activate()
-    let first = interactor.task { while !Task.isCancelled { await Task.yield() } }
+    let first = interactor.task { await untilCancelled() }
     interactor.deactivate()
     interactor.activate()
-    let second = interactor.task { while !Task.isCancelled { await Task.yield() } }
+    let second = interactor.task { await untilCancelled() }
 
     #expect(first.isCancelled)
     #expect(!second.isCancelled)
@@ -151,8 +149,6 @@ import Testing
       weakInteractor = interactor
       interactor.activate()
       await interactor.task {}.value
-      // Let the bookkeeping task that forgets the finished task run.
-      for _ in 0..<10 { await Task.yield() }
       interactor.deactivate()
     }
     #expect(weakInteractor == nil)

@@ -10,7 +10,7 @@ import Testing
       try await clock.sleep(until: clock.now.advanced(by: .seconds(2)))
       woke = true
     }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.waitForSleepers()
 
     await clock.advance(by: .seconds(1))
     #expect(!woke)
@@ -40,7 +40,7 @@ import Testing
     let task = Task { @MainActor in
       try await clock.sleep(until: clock.now.advanced(by: .seconds(1)))
     }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.waitForSleepers()
 
     task.cancel()
     let result = await task.result

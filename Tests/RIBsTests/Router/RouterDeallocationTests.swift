@@ -104,6 +104,8 @@ import Testing
     var router: TestRouter? = TestRouter(name: "far", log: log)
     weakInteractor = router?.interactor
     router?.interactor.activate()
+    let (resigned, resign) = AsyncStream.makeStream(of: Void.self)
+    router?.interactor.onWillResignActive = { resign.yield() }
     let (release, releaseNow) = AsyncStream.makeStream(of: Void.self)
     // The detached task holds the last reference, and drops it off the main actor.
     let task = Task.detached { [router] in
@@ -113,8 +115,10 @@ import Testing
     router = nil
     releaseNow.yield()
     await task.value
-    while weakInteractor != nil { await Task.yield() }
+    // The teardown, on the main actor, resigns the interactor, then lets it go.
+    for await _ in resigned { break }
 
+    #expect(weakInteractor == nil)
     #expect(log.events == ["far.didBecomeActive", "far.willResignActive"])
   }
 

@@ -256,7 +256,7 @@ import Testing
       let interactor = TestInteractor(name: "orphan", log: log)
       stream = interactor.isActiveStream
       interactor.activate()
-      task = interactor.task { while !Task.isCancelled { await Task.yield() } }
+      task = interactor.task { await untilCancelled() }
       Task<Void, Never> {}.cancelOnDeactivate(interactor: interactor)
       _ = interactor.addActivenessObserver { change in
         if change == .deactivated { cleanedUp = true }

@@ -99,3 +99,11 @@ extension InteractorScope {
     ActivenessTracking.removeObserver(id, from: self)
   }
 }
+
+/// Suspends until the current task is cancelled: the body of work that runs until its scope ends.
+func untilCancelled() async {
+  let (stream, continuation) = AsyncStream.makeStream(of: Never.self)
+  // The iterator ends when the task is cancelled; the stream never ends on its own.
+  for await _ in stream {}
+  withExtendedLifetime(continuation) {}
+}

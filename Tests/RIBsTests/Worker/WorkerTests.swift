@@ -85,7 +85,7 @@ final class TestWorker: Worker {
     interactor.activate()
     let worker = TestWorker()
     worker.start(interactor)
-    let task = worker.task { while !Task.isCancelled { await Task.yield() } }
+    let task = worker.task { await untilCancelled() }
 
     interactor.deactivate()
 

@@ -17,15 +17,20 @@ class RecordingWorkflow<Root>: Workflow<Root> {
 @MainActor
 final class Gate {
   private var waiters: [CheckedContinuation<Void, Never>] = []
-  private(set) var isWaitedOn = false
+  private let waitedOnSignal = AsyncStream.makeStream(of: Void.self)
 
   func wait() async {
-    isWaitedOn = true
+    waitedOnSignal.continuation.yield()
     await withCheckedContinuation { waiters.append($0) }
   }
 
+  /// Returns once a step waits at the gate.
+  func waitedOn() async {
+    for await _ in waitedOnSignal.stream { return }
+  }
+
   func open() {
-    waiters.forEach { $0.resume() }
+    for waiter in waiters { waiter.resume() }
     waiters = []
   }
 }
@@ -45,18 +50,28 @@ protocol TestLoggedInActionableItem: AnyObject {
 final class TestRootInteractor: Interactor, TestRootActionableItem {
   private(set) lazy var loggedIn = ActionableItemSubject<any TestLoggedInActionableItem>(
     scope: self)
+  private let waitingSignal = AsyncStream.makeStream(of: Void.self)
 
   func waitForLogin() async throws -> (any TestLoggedInActionableItem, Void) {
-    (try await loggedIn.wait(), ())
+    waitingSignal.continuation.yield()
+    return (try await loggedIn.wait(), ())
+  }
+
+  /// Returns once a workflow's step waits for the login.
+  func waitsForLogin() async {
+    for await _ in waitingSignal.stream { return }
   }
 }
 
 @MainActor
 final class TestLoggedInInteractor: Interactor, TestLoggedInActionableItem {
   var launchedGames: [String] = []
+  /// Whether the interactor was active each time a game was launched.
+  var wasActiveAtLaunch: [Bool] = []
 
   func launchGame(with id: String) async throws -> (any TestLoggedInActionableItem, Void) {
     launchedGames.append(id)
+    wasActiveAtLaunch.append(isActive)
     return (self, ())
   }
 }
@@ -112,7 +127,7 @@ struct StepFailure: Error, Equatable {}
     let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
 
     let task = workflow.subscribe(root)
-    for _ in 0..<20 { await Task.yield() }
+    await root.waitsForLogin()
     #expect(loggedIn.launchedGames.isEmpty)
     root.loggedIn.send(loggedIn)
     await task.value
@@ -167,7 +182,7 @@ struct StepFailure: Error, Equatable {}
       }
       .commit()
     let task = workflow.subscribe(())
-    while !gate.isWaitedOn { await Task.yield() }
+    await gate.waitedOn()
 
     task.cancel()
     gate.open()
@@ -220,7 +235,7 @@ struct StepFailure: Error, Equatable {}
     shared.fork().onStep { _, _ -> (Void, Void) in throw StepFailure() }.commit()
 
     let task = workflow.subscribe(())
-    while !gate.isWaitedOn { await Task.yield() }
+    await gate.waitedOn()
     gate.open()
     await task.value
 
@@ -247,7 +262,7 @@ struct StepFailure: Error, Equatable {}
     root.activate()
     let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
     let task = workflow.subscribe(root)
-    for _ in 0..<20 { await Task.yield() }
+    await root.waitsForLogin()
 
     root.deactivate()
     await task.value
@@ -263,32 +278,29 @@ struct StepFailure: Error, Equatable {}
     let loggedIn = TestLoggedInInteractor()
     let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
     let task = workflow.subscribe(root)
-    for _ in 0..<20 { await Task.yield() }
-    #expect(workflow.errors.isEmpty)
-
     root.activate()
     root.loggedIn.send(loggedIn)
-    for _ in 0..<20 { await Task.yield() }
-    // The next step's item, LoggedIn, is not active yet: the game waits for it.
-    #expect(loggedIn.launchedGames.isEmpty)
+    await root.waitsForLogin()
+    // The next step's item, LoggedIn, is not active: the game waits for it. Activated and
+    // deactivated before the step could run, it is waited for again.
     loggedIn.activate()
     loggedIn.deactivate()
-    // It deactivated before the step could run: the step waits for it again.
-    for _ in 0..<20 { await Task.yield() }
-    #expect(loggedIn.launchedGames.isEmpty)
     loggedIn.activate()
     await task.value
 
     #expect(loggedIn.launchedGames == ["tictactoe"])
+    // The step ran only once its item was active.
+    #expect(loggedIn.wasActiveAtLaunch == [true])
+    #expect(workflow.errors.isEmpty)
     #expect(workflow.completions == 1)
   }
 
   @Test func cancellingAStepThatWaitsForItsItemEndsWithoutHooks() async {
     let root = TestRootInteractor()
     let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
+    // Cancelled while the step waits for its inactive item, or before it starts: either way the
+    // run ends without hooks.
     let task = workflow.subscribe(root)
-    for _ in 0..<20 { await Task.yield() }
-
     task.cancel()
     await task.value
 
@@ -340,11 +352,17 @@ struct StepFailure: Error, Equatable {}
 
   @Test func errorInABranchForkedWhileRunningEndsTheWorkflow() async {
     let gate = Gate()
+    let branchFails = AsyncStream.makeStream(of: Void.self)
     let workflow = RecordingWorkflow<Void>()
     let first = workflow.onStep { () -> (Void, Void) in ((), ()) }
     first
       .onStep { [weak first] _, _ -> (Void, Void) in
-        first?.fork().onStep { _, _ -> (Void, Void) in throw StepFailure() }.commit()
+        first?.fork()
+          .onStep { _, _ -> (Void, Void) in
+            branchFails.continuation.yield()
+            throw StepFailure()
+          }
+          .commit()
         await gate.wait()
         try Task.checkCancellation()
         return ((), ())
@@ -352,8 +370,9 @@ struct StepFailure: Error, Equatable {}
       .commit()
 
     let task = workflow.subscribe(())
-    while !gate.isWaitedOn { await Task.yield() }
-    for _ in 0..<20 { await Task.yield() }
+    await gate.waitedOn()
+    // The branch fails while the step that forked it is still running.
+    for await _ in branchFails.stream { break }
     gate.open()
     await task.value
 
@@ -366,7 +385,7 @@ struct StepFailure: Error, Equatable {}
     root.activate()
     let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
     let task = workflow.subscribe(root)
-    for _ in 0..<20 { await Task.yield() }
+    await root.waitsForLogin()
 
     task.cancel()
     await task.value
@@ -426,7 +445,7 @@ struct StepFailure: Error, Equatable {}
       let cancelled = TestLaunchGameWorkflow(gameID: "a")
       weakCancelled = cancelled
       let cancelledTask = cancelled.subscribe(root)
-      for _ in 0..<20 { await Task.yield() }
+      await root.waitsForLogin()
       cancelledTask.cancel()
       await cancelledTask.value
 
@@ -437,7 +456,6 @@ struct StepFailure: Error, Equatable {}
       root.deactivate()
       loggedIn.deactivate()
     }
-    for _ in 0..<20 { await Task.yield() }
 
     #expect(weakFinished == nil)
     #expect(weakCancelled == nil)

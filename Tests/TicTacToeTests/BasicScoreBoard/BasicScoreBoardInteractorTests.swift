@@ -15,7 +15,7 @@ import Testing
     #expect(presenter.scores == [Score(player1Score: 1, player2Score: 0)])
 
     scoreStream.updateScore(withWinner: .player2)
-    while presenter.scores.count < 2 { await Task.yield() }
+    await presenter.waitForScores(count: 2)
     #expect(presenter.scores.last == Score(player1Score: 1, player2Score: 1))
   }
 
@@ -25,10 +25,15 @@ import Testing
     let interactor = BasicScoreBoardInteractor(presenter: presenter, scoreStream: scoreStream)
     interactor.activate()
 
-    interactor.deactivate()
-    scoreStream.updateScore(withWinner: .player2)
-    for _ in 0..<20 { await Task.yield() }
+    #expect(scoreStream.followerCount == 1)
 
+    interactor.deactivate()
+    // One turn of the main actor, in which the cancelled task ends and drops its stream.
+    await Task.yield()
+    scoreStream.updateScore(withWinner: .player2)
+
+    // Deactivation ended the interactor's stream: the update finds no one to deliver to.
+    #expect(scoreStream.followerCount == 0)
     #expect(presenter.scores == [Score()])
   }
 }

@@ -26,10 +26,19 @@ final class RootRoutingMock: ViewableRoutingMock, RootRouting {
 
 final class LoggedInActionableItemMock: LoggedInActionableItem {
   var launchGameArgValues: [String] = []
+  private var launchWaiters: [CheckedContinuation<Void, Never>] = []
 
   func launchGame(with id: String) async throws -> (any LoggedInActionableItem, Void) {
     launchGameArgValues.append(id)
+    for waiter in launchWaiters { waiter.resume() }
+    launchWaiters = []
     return (self, ())
+  }
+
+  /// Returns once a game has been launched.
+  func waitForLaunch() async {
+    guard launchGameArgValues.isEmpty else { return }
+    await withCheckedContinuation { launchWaiters.append($0) }
   }
 }
 
@@ -108,7 +117,20 @@ final class RandomWinListenerMock: RandomWinListener {
 
 final class BasicScoreBoardPresentableMock: BasicScoreBoardPresentable {
   var scores: [Score] = []
-  func show(score: Score) { scores.append(score) }
+  private var showWaiters: [CheckedContinuation<Void, Never>] = []
+
+  func show(score: Score) {
+    scores.append(score)
+    for waiter in showWaiters { waiter.resume() }
+    showWaiters = []
+  }
+
+  /// Returns once `count` scores have been shown.
+  func waitForScores(count: Int) async {
+    while scores.count < count {
+      await withCheckedContinuation { showWaiters.append($0) }
+    }
+  }
 }
 
 final class LoggedInViewControllableMock: ViewControllableMock, LoggedInViewControllable,

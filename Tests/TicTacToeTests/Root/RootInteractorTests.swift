@@ -25,7 +25,8 @@ import Testing
     let loggedIn = LoggedInActionableItemMock()
     router.routeToLoggedInHandler = { loggedIn }
     let waiting = Task { ObjectIdentifier(try await interactor.waitForLogin().0) }
-    for _ in 0..<10 { await Task.yield() }
+    // One turn of the main actor, which runs the task up to its wait: the login comes after it.
+    await Task.yield()
 
     interactor.didLogin(withPlayer1Name: "Ann", player2Name: "Bo")
 
@@ -38,10 +39,11 @@ import Testing
     router.routeToLoggedInHandler = { loggedIn }
 
     interactor.handle(try #require(URL(string: "ribs-training://launchGame?gameId=randomWin")))
-    for _ in 0..<10 { await Task.yield() }
+    // One turn of the main actor, which runs the workflow up to its wait for the login.
+    await Task.yield()
     #expect(loggedIn.launchGameArgValues.isEmpty)
     interactor.didLogin(withPlayer1Name: "Ann", player2Name: "Bo")
-    for _ in 0..<10 { await Task.yield() }
+    await loggedIn.waitForLaunch()
 
     #expect(loggedIn.launchGameArgValues == ["randomWin"])
     #expect(presenter.messages.isEmpty)
