@@ -127,4 +127,28 @@ import Testing
     #expect(reports.map(\.kind) == [.scopeIsInactive])
     #expect(received.isEmpty)
   }
+
+  /// The leak checker (`swift test --sanitize=address`) once found 32 bytes left by this path.
+  @Test func subscriptionCancelledDuringTheActivationThatBoundItLeavesNothingBehind() {
+    final class Captured {}
+    let interactor = RecordingInteractor()
+    let subject = PassthroughSubject<Int, Never>()
+    weak var weakCaptured: Captured?
+    let worker = RecordingWorker()
+    worker.onStart = { [unowned interactor] _ in
+      let captured = Captured()
+      weakCaptured = captured
+      let subscription = subject.sink { _ in _ = captured }
+      subscription.cancelOnDeactivate(interactor: interactor)
+      // Cancelled by its owner while the interactor is still activating.
+      subscription.cancel()
+    }
+    worker.start(interactor)
+
+    interactor.activate()
+    #expect(worker.isStarted)
+    interactor.deactivate()
+
+    #expect(weakCaptured == nil)
+  }
 }

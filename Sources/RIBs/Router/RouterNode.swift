@@ -35,7 +35,7 @@ final class RouterNode {
   /// The same, if it is an ``Interactor``, which the node calls without a cast.
   private let interactor: Interactor?
   /// The router's children, with their nodes.
-  private var childList = ChildList()
+  private(set) var childList = ChildList()
   /// The node of the router this node's router is attached to.
   ///
   /// Kept strongly: the parent's node keeps this node too (its children), and the cycle is broken
@@ -57,7 +57,7 @@ final class RouterNode {
   /// The leak detector in effect when the router was created.
   private let leakDetector: LeakDetector
   /// Observers of the lifecycle, created on first observation.
-  private var lifecycleBroadcast: StateBroadcast<RouterLifecycle>?
+  var lifecycleBroadcast: StateBroadcast<RouterLifecycle>?
   /// The router's type and identity, which name the RIB in tree events and diagnostics.
   ///
   /// An identifier, not a reference: events are emitted while the router is being torn down.
@@ -115,17 +115,6 @@ final class RouterNode {
     _ = exchange(&parent, with: node)
   }
 
-  /// The children, in the order they were attached.
-  var children: [any Routing] {
-    updateChildList { $0.routers() }
-  }
-
-  /// Whether the node has children.
-  var hasChildren: Bool { !childList.isEmpty }
-
-  /// The children with their nodes, and holes, for the walks.
-  var childEntries: [ChildList.Entry] { childList.entries }
-
   /// The identity of ``parent``, compared without loading (and retaining) it.
   private(set) var parentID: ObjectIdentifier?
 
@@ -134,23 +123,15 @@ final class RouterNode {
     parentID == ObjectIdentifier(node)
   }
 
-  /// The node of the only child, if there is exactly one and it is built on ``Router``.
-  var onlyChildNode: RouterNode? { childList.onlyNode }
-
   /// Runs `body` on the children, taken out of the node and put back.
   ///
   /// What `body` releases is released outside the accesses to ``childList`` (see
   /// ``exchange(_:with:)``). `body` runs no application code.
-  private func updateChildList<Result>(_ body: (inout ChildList) -> Result) -> Result {
+  func updateChildList<Result>(_ body: (inout ChildList) -> Result) -> Result {
     var list = exchange(&childList, with: ChildList())
     let result = body(&list)
     swap(&childList, &list)
     return result
-  }
-
-  /// Whether `router`, which is not built on ``Router``, is one of the children.
-  func hasChild(_ router: any Routing) -> Bool {
-    childList.position(of: router) != nil
   }
 
   /// The position of `child` among the children, if it is attached to this node: at once for a
@@ -179,52 +160,6 @@ final class RouterNode {
     if RIBTreeEvents.isObserved { emit(.attach, of: child, node: childNode) }
     SubtreeWalk.set(true, child: child, node: childNode)
     child.load()
-  }
-
-  private func refusalToAttach(
-    _ child: any Routing, node childNode: RouterNode?
-  ) -> (kind: RIBsDiagnostic.Kind, message: String)? {
-    guard let childNode else {
-      return hasChild(child) ? alreadyAttached(child) : nil
-    }
-    if childNode === self {
-      return (.attachCreatesCycle, "\(routerType) was asked to attach itself; nothing changed.")
-    }
-    if childNode.isChild(of: self) { return alreadyAttached(child) }
-    if childNode.parentID != nil, let otherParent = childNode.parent {
-      return (
-        .childHasAnotherParent,
-        "\(routerType) was asked to attach \(type(of: child)), which is attached to "
-          + "\(RIBNaming.name(of: otherParent.routerType)); detach it there first. Nothing changed."
-      )
-    }
-    if childNode.hasChildren, isDescendant(of: childNode) {
-      return (
-        .attachCreatesCycle,
-        "\(routerType) was asked to attach \(type(of: child)), one of its ancestors; "
-          + "nothing changed."
-      )
-    }
-    return nil
-  }
-
-  private func alreadyAttached(
-    _ child: any Routing
-  ) -> (kind: RIBsDiagnostic.Kind, message: String) {
-    (
-      .childAlreadyAttached,
-      "\(routerType) was asked to attach \(type(of: child)), which is already its child; "
-        + "nothing changed."
-    )
-  }
-
-  private func isDescendant(of ancestor: RouterNode) -> Bool {
-    var node: RouterNode? = self
-    while let current = node {
-      if current === ancestor { return true }
-      node = current.parent
-    }
-    return false
   }
 
   /// The children not built on ``Router`` (mocks) whose detach is in progress, innermost last, so
@@ -353,25 +288,6 @@ final class RouterNode {
   }
 
   var isLoaded: Bool { lifecycle.isLoaded }
-
-  func addLifecycleHandler(_ handler: @escaping (RouterLifecycle) -> Void) -> UInt64 {
-    madeLifecycleBroadcast.addHandler(handler)
-  }
-
-  func removeLifecycleHandler(_ id: UInt64) {
-    lifecycleBroadcast?.removeHandler(id)
-  }
-
-  func makeLifecycleStream() -> AsyncStream<RouterLifecycle> {
-    madeLifecycleBroadcast.makeStream(current: isLoaded ? .didLoad : nil)
-  }
-
-  private var madeLifecycleBroadcast: StateBroadcast<RouterLifecycle> {
-    if let lifecycleBroadcast { return lifecycleBroadcast }
-    let made = StateBroadcast<RouterLifecycle>()
-    _ = exchange(&lifecycleBroadcast, with: made)
-    return made
-  }
 
   // MARK: Release
 
