@@ -75,7 +75,10 @@ let package = Package(
 
     .target(
       name: "TerminalUI",
-      dependencies: ["RIBs", "RIBTreeRendering", "RIBsInspector", "FileDescriptorIO"],
+      dependencies: [
+        "RIBs", "RIBTreeRendering", "RIBsInspector", "FileDescriptorIO",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       path: "Examples/TerminalUI"),
     // Each app is a library, which its tests and fuzz targets use, and a thin executable.
     .target(

@@ -32,12 +32,11 @@ public final class StandardOutput: TerminalOutput {
 
   public func write(_ text: String) {
     do {
-      try FileDescriptorIO.writeAll(text, to: STDOUT_FILENO)
+      try FileDescriptorIO.writeToStandardOutput(text)
     } catch {
-      if error.code == EPIPE { exit(0) }
       let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
-      try? FileDescriptorIO.writeAll(
-        "\(program): cannot write to standard output: \(error.reason)\n", to: STDERR_FILENO)
+      FileDescriptorIO.writeToStandardError(
+        "\(program): cannot write to standard output: \(error.reason)\n")
       exit(74)
     }
   }
@@ -53,8 +52,7 @@ public final class StandardError: TerminalOutput {
   public init() {}
 
   public func write(_ text: String) {
-    // Nowhere is left to report a failure of standard error itself.
-    try? FileDescriptorIO.writeAll(text, to: STDERR_FILENO)
+    FileDescriptorIO.writeToStandardError(text)
   }
 }
 

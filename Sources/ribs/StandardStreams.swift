@@ -44,10 +44,8 @@ enum StandardStreams {
   /// Writes `text` to standard output; a closed pipe ends the program quietly.
   static func writeOutput(_ text: String) throws(Failure) {
     do {
-      try FileDescriptorIO.writeAll(text, to: STDOUT_FILENO)
+      try FileDescriptorIO.writeToStandardOutput(text)
     } catch {
-      // The reader has gone away: what it did not want is not an error.
-      if error.code == EPIPE { exit(0) }
       throw Failure(description: "Cannot write to standard output: \(error.reason).")
     }
   }

@@ -1,32 +1,22 @@
 import Foundation
 import RIBs
-import RIBsInspector
 import TerminalUI
 
 /// The app: opens the wallet, builds the root RIB, launches it in a terminal window, and runs until
 /// the user quits.
 @MainActor
 package enum MiniSuperApp {
-  /// Runs the app as its executable does, with the wallet in `--data-dir`, and returns its exit
-  /// status.
+  /// Runs the app in `terminal`, as its executable does in the process's terminal.
   ///
   /// - Parameters:
   ///   - arguments: The command line, without the program name.
-  ///   - input: The lines the user types.
-  ///   - output: Where the app writes.
-  ///   - errorOutput: Where the app says why it cannot start, and where `--trace` writes.
-  ///   - style: Colours on a terminal, plain text otherwise.
-  ///   - echoesInput: Whether to print input lines (for input the terminal does not echo).
-  ///   - terminalEcho: Turns the terminal's echo on and off; `nil` when input is not a terminal.
-  /// - Returns: The exit status, as ``run(arguments:input:output:errorOutput:style:echoesInput:terminalEcho:storage:now:)`` says.
-  package static func main(
-    arguments: [String], input: some AsyncSequence<String, Never>, output: any TerminalOutput,
-    errorOutput: any TerminalOutput, style: TerminalStyle, echoesInput: Bool,
-    terminalEcho: ((Bool) -> Void)?
-  ) async -> Int32 {
+  ///   - terminal: The terminal: the process's, or a script and captured output.
+  /// - Returns: The exit status, as ``run(arguments:input:output:errorOutput:style:echoesInput:)`` says.
+  package static func main(arguments: [String], terminal: AppShell.Terminal) async -> Int32 {
     await run(
-      arguments: arguments, input: input, output: output, errorOutput: errorOutput, style: style,
-      echoesInput: echoesInput, terminalEcho: terminalEcho)
+      arguments: arguments, input: terminal.input, output: terminal.output,
+      errorOutput: terminal.errorOutput, style: terminal.style,
+      echoesInput: terminal.echoesInput, terminalEcho: terminal.terminalEcho)
   }
 
   /// Runs the app and returns its exit status.
@@ -56,16 +46,11 @@ package enum MiniSuperApp {
     now: @escaping @MainActor () -> Date = Date.init
   ) async -> Int32 {
     let options: Options
-    do {
-      options = try Options(arguments: arguments)
-    } catch {
-      errorOutput.writeLine(
-        TerminalText.sanitized("\(error)") + " Run MiniSuperApp --help for the options.")
-      return 64
-    }
-    if options.showsHelp {
-      output.writeLine(Options.usage)
-      return 0
+    switch AppShell.parse(
+      Options.self, arguments: arguments, output: output, errorOutput: errorOutput)
+    {
+    case .run(let parsed): options = parsed
+    case .exit(let status): return status
     }
     let walletStorage =
       storage ?? WalletFile(directory: options.dataDirectory ?? WalletFile.defaultDirectory)
@@ -81,23 +66,8 @@ package enum MiniSuperApp {
     let launchRouter = AppRootBuilder(dependency: AppComponent(store: store, now: now)).build()
     let window = TerminalWindow(
       output: output, style: style, echoesInput: echoesInput, terminalEcho: terminalEcho)
-    window.addCommand(.tree(of: launchRouter))
-    let trace = options.traces ? TreeTrace.start(of: launchRouter, to: errorOutput) : nil
-    defer { trace?.cancel() }
-    launchRouter.launch(from: window)
-    var inspector: RIBInspector?
-    if let port = options.inspectorPort {
-      do {
-        inspector = try await InspectorCommand.start(
-          of: launchRouter, title: "MiniSuperApp", port: port, window: window,
-          errorOutput: errorOutput)
-      } catch {
-        errorOutput.writeLine(error.description)
-        return 69
-      }
-    }
-    await window.run(input: input)
-    await inspector?.stop()
-    return 0
+    return await AppShell.run(
+      launchRouter, in: window, title: "MiniSuperApp", options: options.shell, input: input,
+      errorOutput: errorOutput)
   }
 }

@@ -1,28 +1,21 @@
 import Foundation
 import RIBs
-import RIBsInspector
 import TerminalUI
 
 /// The app: builds the root RIB, launches it in a terminal window, and runs until the players quit.
 @MainActor
 package enum TicTacToeApp {
-  /// Runs the app as its executable does, and returns its exit status.
+  /// Runs the app in `terminal`, as its executable does in the process's terminal.
   ///
   /// - Parameters:
   ///   - arguments: The command line, without the program name.
-  ///   - input: The lines the players type.
-  ///   - output: Where the app writes.
-  ///   - errorOutput: Where `--trace` writes.
-  ///   - style: Colours on a terminal, plain text otherwise.
-  ///   - echoesInput: Whether to print input lines (for input the terminal does not echo).
-  /// - Returns: The exit status, as ``run(arguments:input:output:errorOutput:style:echoesInput:randomPlayerSource:)`` says.
-  package static func main(
-    arguments: [String], input: some AsyncSequence<String, Never>, output: any TerminalOutput,
-    errorOutput: any TerminalOutput, style: TerminalStyle, echoesInput: Bool
-  ) async -> Int32 {
+  ///   - terminal: The terminal: the process's, or a script and captured output.
+  /// - Returns: The exit status, as ``run(arguments:input:output:errorOutput:style:echoesInput:)`` says.
+  package static func main(arguments: [String], terminal: AppShell.Terminal) async -> Int32 {
     await run(
-      arguments: arguments, input: input, output: output, errorOutput: errorOutput, style: style,
-      echoesInput: echoesInput)
+      arguments: arguments, input: terminal.input, output: terminal.output,
+      errorOutput: terminal.errorOutput, style: terminal.style,
+      echoesInput: terminal.echoesInput)
   }
 
   /// Runs the app and returns its exit status.
@@ -31,7 +24,8 @@ package enum TicTacToeApp {
   ///   - arguments: The command line, without the program name.
   ///   - input: The lines the players type.
   ///   - output: Where the app writes.
-  ///   - errorOutput: Where `--trace` writes, so that clearing the screen does not wipe it.
+  ///   - errorOutput: Where mistakes on the command line, `--trace` and the inspector's address
+  ///     go, so that clearing the screen does not wipe them.
   ///   - style: Colours on a terminal, plain text otherwise.
   ///   - echoesInput: Whether to print input lines (for input the terminal does not echo).
   ///   - randomPlayerSource: RandomWin's winners; by default from `--seed` or the system.
@@ -47,17 +41,11 @@ package enum TicTacToeApp {
     randomPlayerSource: RandomPlayerSource? = nil
   ) async -> Int32 {
     let options: Options
-    do {
-      options = try Options(arguments: arguments)
-    } catch {
-      // The arguments are the user's: they may hold anything.
-      output.writeLine(
-        TerminalText.sanitized("\(error)") + " Run TicTacToe --help for the options.")
-      return 64
-    }
-    if options.showsHelp {
-      output.writeLine(Options.usage)
-      return 0
+    switch AppShell.parse(
+      Options.self, arguments: arguments, output: output, errorOutput: errorOutput)
+    {
+    case .run(let parsed): options = parsed
+    case .exit(let status): return status
     }
     let source = randomPlayerSource ?? options.seed.map(RandomPlayerSource.seeded) ?? .system()
     let (launchRouter, urlHandler) = RootBuilder(
@@ -68,29 +56,16 @@ package enum TicTacToeApp {
       TerminalCommand(name: "open", usage: "<url>", summary: "open a deep link") { text in
         open(text, with: urlHandler)
       })
-    window.addCommand(.tree(of: launchRouter))
-    let trace = options.traces ? TreeTrace.start(of: launchRouter, to: errorOutput) : nil
-    defer { trace?.cancel() }
-    launchRouter.launch(from: window)
-    var inspector: RIBInspector?
-    if let port = options.inspectorPort {
-      do {
-        inspector = try await InspectorCommand.start(
-          of: launchRouter, title: "TicTacToe", port: port, window: window,
-          errorOutput: errorOutput)
-      } catch {
-        errorOutput.writeLine(error.description)
-        return 69
+    return await AppShell.run(
+      launchRouter, in: window, title: "TicTacToe", options: options.shell, input: input,
+      errorOutput: errorOutput
+    ) {
+      if let url = options.openURL.map(TerminalText.sanitized),
+        let message = open(url, with: urlHandler)
+      {
+        output.writeLine(message)
       }
     }
-    if let url = options.openURL.map(TerminalText.sanitized),
-      let message = open(url, with: urlHandler)
-    {
-      output.writeLine(message)
-    }
-    await window.run(input: input)
-    await inspector?.stop()
-    return 0
   }
 
   /// Hands `text` to the URL handler if it is a URL; returns a message if it is not.

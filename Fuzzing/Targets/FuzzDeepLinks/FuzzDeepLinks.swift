@@ -13,8 +13,9 @@ func fuzzDeepLinks(_ bytes: [UInt8]) {
   MainActor.assumeIsolated {
     FuzzSession.run { output in
       await TicTacToeApp.main(
-        arguments: ["--seed", "1", "--open", first], input: LineInput.script(typed),
-        output: output, errorOutput: output, style: .plain, echoesInput: true)
+        arguments: ["--seed", "1", "--open", first],
+        terminal: AppShell.Terminal(
+          input: LineInput.script(typed), output: output, errorOutput: output))
     }
   }
 }

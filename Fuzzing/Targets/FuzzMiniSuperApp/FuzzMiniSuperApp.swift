@@ -28,8 +28,9 @@ func fuzzMiniSuperApp(_ bytes: [UInt8]) {
     let directory = FuzzDirectory.fresh()
     FuzzSession.run { output in
       await MiniSuperApp.main(
-        arguments: arguments + ["--data-dir", directory.path], input: LineInput.script(typed),
-        output: output, errorOutput: output, style: .plain, echoesInput: true, terminalEcho: nil)
+        arguments: arguments + ["--data-dir", directory.path],
+        terminal: AppShell.Terminal(
+          input: LineInput.script(typed), output: output, errorOutput: output))
     }
   }
 }

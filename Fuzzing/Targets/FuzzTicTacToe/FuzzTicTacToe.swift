@@ -19,8 +19,9 @@ func fuzzTicTacToe(_ bytes: [UInt8]) {
   MainActor.assumeIsolated {
     FuzzSession.run { output in
       await TicTacToeApp.main(
-        arguments: arguments, input: LineInput.script(typed), output: output, errorOutput: output,
-        style: .plain, echoesInput: true)
+        arguments: arguments,
+        terminal: AppShell.Terminal(
+          input: LineInput.script(typed), output: output, errorOutput: output))
     }
   }
 }

@@ -13,8 +13,9 @@ func fuzzWalletFile(_ bytes: [UInt8]) {
     FuzzSession.run { output in
       await MiniSuperApp.main(
         arguments: ["--data-dir", directory.path],
-        input: LineInput.script(["2", "t", "20000", "1", "r", "y", "3", ":quit"]), output: output,
-        errorOutput: output, style: .plain, echoesInput: true, terminalEcho: nil)
+        terminal: AppShell.Terminal(
+          input: LineInput.script(["2", "t", "20000", "1", "r", "y", "3", ":quit"]), output: output,
+          errorOutput: output))
     }
   }
 }

@@ -281,16 +281,23 @@ import Testing
   @Test func helpOptionPrintsUsage() async {
     let session = await Session.run([], arguments: ["--help"])
     #expect(session.status == 0)
-    #expect(session.transcript.hasPrefix("Usage: MiniSuperApp [--data-dir <dir>]"))
+    #expect(
+      session.transcript.contains(
+        "USAGE: MiniSuperApp [--data-dir <dir>] [--trace] [--inspect [<port>]]"))
+    #expect(session.errors.isEmpty)
   }
 
   @Test(arguments: [
     (["--bogus"], "Unknown option '--bogus'."),
-    (["--data-dir"], "--data-dir needs a directory."),
+    (["--data-dir"], "Missing value for '--data-dir <dir>'."),
+    (["--data-dir", ""], "--data-dir needs a directory."),
   ])
-  func badOptionsExitWithStatus64(arguments: [String], message: String) async {
+  func badOptionsExitWithStatus64AndOneLineOnStandardError(
+    arguments: [String], message: String
+  ) async {
     let session = await Session.run([], arguments: arguments)
     #expect(session.status == 64)
     #expect(session.errors == "\(message) Run MiniSuperApp --help for the options.\n")
+    #expect(session.transcript.isEmpty)
   }
 }

@@ -183,18 +183,27 @@ import Testing
   @Test func helpOptionPrintsUsage() async {
     let session = await Session.run([], arguments: ["--help"])
     #expect(session.status == 0)
-    #expect(session.transcript.hasPrefix("Usage: TicTacToe [--open <url>]"))
+    #expect(
+      session.transcript.contains(
+        "USAGE: TicTacToe [--open <url>] [--seed <number>] [--trace] [--inspect [<port>]]"))
+    #expect(session.transcript.contains(":open <url>        open a deep link while the app runs"))
+    #expect(session.errors.isEmpty)
   }
 
   @Test(arguments: [
     (["--bogus"], "Unknown option '--bogus'."),
-    (["--seed", "many"], "--seed needs a whole number, such as --seed 42."),
-    (["--open"], "--open needs a URL."),
-    (["--inspect", "70000"], "--inspect takes a port from 0 to 65535, such as --inspect 8080."),
+    (["--seed", "many"], "The value 'many' is invalid for '--seed <number>'."),
+    (["--open"], "Missing value for '--open <url>'."),
+    (["--inspect", "70000"], "Unexpected argument '70000'."),
+    // An escape sequence typed on the command line reaches the terminal as text.
+    (["--seed", "\u{1B}[2J"], #"The value '\u{1B}[2J' is invalid for '--seed <number>'."#),
   ])
-  func badOptionsExitWithStatus64(arguments: [String], message: String) async {
+  func badOptionsExitWithStatus64AndOneLineOnStandardError(
+    arguments: [String], message: String
+  ) async {
     let session = await Session.run([], arguments: arguments)
     #expect(session.status == 64)
-    #expect(session.transcript == "\(message) Run TicTacToe --help for the options.\n")
+    #expect(session.errors == "\(message) Run TicTacToe --help for the options.\n")
+    #expect(session.transcript.isEmpty)
   }
 }

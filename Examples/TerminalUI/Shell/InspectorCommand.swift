@@ -2,34 +2,10 @@ import Foundation
 import RIBs
 import RIBsInspector
 
-/// The live RIB inspector in the example apps: `--inspect [port]` on the command line, `:inspect` at
-/// any prompt.
+/// The live RIB inspector in the example apps, started for `--inspect [port]` (``AppShellOptions``);
+/// `:inspect` at any prompt says where it is.
 @MainActor
 public enum InspectorCommand {
-  /// The line of the apps' `--help` that describes `--inspect`.
-  nonisolated public static let usage = """
-      --inspect [port]   show the live RIB tree in a web browser: serve it on 127.0.0.1 (on a free
-                         port unless one is given) and print its address
-    """
-
-  /// Reads the optional port that follows `--inspect`: 0 (a free port) if the next argument is not
-  /// a number, which is then left for the other options.
-  ///
-  /// - Parameter arguments: The arguments after `--inspect`.
-  /// - Returns: The port.
-  /// - Throws: A sentence for the user if the number is not a port.
-  nonisolated public static func port(from arguments: inout ArraySlice<String>)
-    throws(InspectOptionError)
-    -> UInt16
-  {
-    guard let next = arguments.first, next.first?.isNumber == true else { return 0 }
-    guard let port = UInt16(next) else {
-      throw InspectOptionError("--inspect takes a port from 0 to 65535, such as --inspect 8080.")
-    }
-    arguments.removeFirst()
-    return port
-  }
-
   /// Starts an inspector of `root` on `port`, says where it is (in the window, after the first
   /// screen, and on `errorOutput`) and adds `:inspect`, which says it again.
   ///
@@ -56,14 +32,5 @@ public enum InspectorCommand {
         inspector?.url.map { "RIB inspector: \($0.absoluteString)" } ?? "The inspector has stopped."
       })
     return inspector
-  }
-}
-
-/// A mistake in `--inspect`'s port.
-public struct InspectOptionError: Error, CustomStringConvertible {
-  public var description: String
-
-  init(_ description: String) {
-    self.description = description
   }
 }
