@@ -1,10 +1,25 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// OpenCombine where Apple's Combine does not exist.
-let openCombineOffApplePlatforms = Target.Dependency.product(
+// Each third-party dependency is behind a trait, so that a package that depends on this one with
+// `traits: []` and uses only RIBs (and RIBsTestSupport) resolves and pins nothing. All three are
+// on by default, which is what this package's own commands (`swift run TicTacToe`, `swift test`)
+// build with. SwiftPM 6.2 and later leave a dependency out of resolution when every use of it is
+// behind a trait that is off.
+
+/// OpenCombine, for RIBsCombine where Apple's Combine does not exist.
+let openCombine = Target.Dependency.product(
   name: "OpenCombine", package: "OpenCombine",
-  condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd]))
+  condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd], traits: ["Combine"]))
+
+/// A SwiftNIO module, for RIBsInspector's server.
+func nio(_ module: String) -> Target.Dependency {
+  .product(name: module, package: "swift-nio", condition: .when(traits: ["Inspector"]))
+}
+
+/// swift-argument-parser, for the ribs tool and the example apps.
+let argumentParser = Target.Dependency.product(
+  name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"]))
 
 let package = Package(
   name: "RIBs",
@@ -20,10 +35,20 @@ let package = Package(
     .executable(name: "TicTacToe", targets: ["TicTacToe"]),
     .executable(name: "MiniSuperApp", targets: ["MiniSuperApp"]),
   ],
+  traits: [
+    .trait(
+      name: "Combine",
+      description: "RIBsCombine where Apple's Combine does not exist, through OpenCombine."),
+    .trait(name: "Inspector", description: "RIBsInspector's server, on SwiftNIO."),
+    .trait(
+      name: "Tools",
+      description: "The ribs tool and the example apps' command lines (swift-argument-parser)."),
+    .default(enabledTraits: ["Combine", "Inspector", "Tools"]),
+  ],
   dependencies: [
     // Combine on Linux and other platforms without Apple's Combine; RIBsCombine only.
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-    // The ribs command line; the ribs tool only.
+    // The command lines of the ribs tool and the example apps.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // The live inspector's HTTP and WebSocket server (NIOHTTP1, NIOWebSocket); RIBsInspector only.
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
@@ -37,7 +62,7 @@ let package = Package(
       name: "RIBsCombine",
       dependencies: [
         "RIBs",
-        openCombineOffApplePlatforms,
+        openCombine,
       ]),
 
     // SwiftUI views in the RIB tree; Observation-driven rendering everywhere.
@@ -57,10 +82,10 @@ let package = Package(
       name: "RIBsInspector",
       dependencies: [
         "RIBs",
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOPosix", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-        .product(name: "NIOWebSocket", package: "swift-nio"),
+        nio("NIOCore"),
+        nio("NIOPosix"),
+        nio("NIOHTTP1"),
+        nio("NIOWebSocket"),
       ]),
     // Reading and writing file descriptors without traps; the ribs tool and the examples.
     .target(name: "FileDescriptorIO"),
@@ -68,7 +93,7 @@ let package = Package(
       name: "ribs",
       dependencies: [
         "RIBs", "RIBTreeRendering", "RIBsGenerator", "FileDescriptorIO",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        argumentParser,
       ]),
 
     // MARK: Examples
@@ -77,7 +102,7 @@ let package = Package(
       name: "TerminalUI",
       dependencies: [
         "RIBs", "RIBTreeRendering", "RIBsInspector", "FileDescriptorIO",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        argumentParser,
       ],
       path: "Examples/TerminalUI"),
     // Each app is a library, which its tests and fuzz targets use, and a thin executable.
@@ -91,7 +116,7 @@ let package = Package(
       name: "MiniSuperAppKit",
       dependencies: [
         "RIBs", "RIBsCombine", "RIBsSwiftUI", "RIBsInspector", "TerminalUI", "FileDescriptorIO",
-        openCombineOffApplePlatforms,
+        openCombine,
       ],
       path: "Examples/MiniSuperApp"),
     .executableTarget(
@@ -138,10 +163,10 @@ let package = Package(
       name: "RIBsInspectorTests",
       dependencies: [
         "RIBsInspector", "RIBs", "RIBsTestSupport",
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOEmbedded", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-        .product(name: "NIOWebSocket", package: "swift-nio"),
+        nio("NIOCore"),
+        nio("NIOEmbedded"),
+        nio("NIOHTTP1"),
+        nio("NIOWebSocket"),
       ]),
     .target(
       name: "AppSessionSupport", dependencies: ["RIBs", "RIBsTestSupport", "TerminalUI"],
@@ -158,7 +183,7 @@ let package = Package(
       name: "MiniSuperAppTests",
       dependencies: [
         "MiniSuperAppKit", "TerminalUI", "RIBs", "RIBsCombine", "RIBsTestSupport",
-        "AppSessionSupport", "FileDescriptorIO", openCombineOffApplePlatforms,
+        "AppSessionSupport", "FileDescriptorIO", openCombine,
       ],
       exclude: ["EndToEnd/Transcripts"]),
   ],
