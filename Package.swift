@@ -32,6 +32,8 @@ let package = Package(
     .library(name: "RIBTreeRendering", targets: ["RIBTreeRendering"]),
     .library(name: "RIBsInspector", targets: ["RIBsInspector"]),
     .executable(name: "ribs", targets: ["ribs"]),
+    // `swift package ribs new <Name> ...` in a package that depends on this one (trait Tools).
+    .plugin(name: "RIBsCommand", targets: ["RIBsCommand"]),
     .executable(name: "TicTacToe", targets: ["TicTacToe"]),
     .executable(name: "MiniSuperApp", targets: ["MiniSuperApp"]),
   ],
@@ -95,6 +97,18 @@ let package = Package(
         "RIBs", "RIBTreeRendering", "RIBsGenerator", "FileDescriptorIO",
         argumentParser,
       ]),
+
+    .plugin(
+      name: "RIBsCommand",
+      capability: .command(
+        intent: .custom(
+          verb: "ribs",
+          description: "Run the ribs tool in this package: ribs new <Name> writes a new RIB."),
+        permissions: [
+          .writeToPackageDirectory(reason: "ribs new writes the new RIB's files into the package.")
+        ]),
+      dependencies: ["ribs"],
+      path: "Plugins/RIBsCommand"),
 
     // MARK: Examples
 
@@ -190,7 +204,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
   var settings = target.swiftSettings ?? []
   settings.append(contentsOf: [
     .enableUpcomingFeature("ExistentialAny"),
