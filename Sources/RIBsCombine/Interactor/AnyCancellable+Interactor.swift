@@ -13,7 +13,7 @@ extension AnyCancellable {
   /// so there is no need to store it; a subscription that captures the interactor strongly is
   /// released at deactivation, so it does not keep a detached RIB alive. Called with an inactive
   /// interactor, the subscription is cancelled at once and the misuse is reported to
-  /// ``RIBs/RIBsDiagnostics``.
+  /// `RIBsDiagnostics`.
   ///
   /// - Parameter interactor: The interactor whose activation scopes the subscription.
   @MainActor

@@ -10,7 +10,7 @@ extension InteractorScope {
   /// The scope's activeness as a publisher: the current value first, then every change.
   ///
   /// Values are delivered synchronously, before `activate()` or `deactivate()` returns, for an
-  /// ``RIBs/Interactor`` and a mock alike, and the publisher finishes when the scope is deallocated.
+  /// `Interactor` and a mock alike, and the publisher finishes when the scope is deallocated.
   public var isActivePublisher: AnyPublisher<Bool, Never> {
     statePublisher(
       current: { [weak self] in self?.isActive },

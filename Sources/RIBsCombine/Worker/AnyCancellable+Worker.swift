@@ -11,7 +11,7 @@ extension AnyCancellable {
   ///
   /// Uber's `disposeOnStop(_:)`, for Combine: call it in `didStart(_:)`. Called while the worker is
   /// not running, the subscription is cancelled at once and the misuse is reported to
-  /// ``RIBs/RIBsDiagnostics``.
+  /// `RIBsDiagnostics`.
   ///
   /// - Parameter worker: The worker whose run scopes the subscription.
   @MainActor

@@ -3,7 +3,7 @@
   import SwiftUI
   import UIKit
 
-  /// A SwiftUI view in the RIB tree: a `UIHostingController` that is a ``RIBs/ViewControllable``.
+  /// A SwiftUI view in the RIB tree: a `UIHostingController` that is a `ViewControllable`.
   ///
   /// A SwiftUI RIB's builder hosts its view in one, and its router presents, pushes or embeds it as
   /// any other view controller:

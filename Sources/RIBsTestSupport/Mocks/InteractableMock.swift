@@ -1,11 +1,11 @@
 import RIBs
 
-/// A mock of ``RIBs/Interactable`` in the style of mockolo: call counts and handlers.
+/// A mock of `Interactable` in the style of mockolo: call counts and handlers.
 ///
 /// Unlike a generated mock, ``activate()`` and ``deactivate()`` change ``isActive`` unless a
 /// handler is set, so that a router driving the mock sees a consistent state, and every change of
 /// ``isActive`` (from a router, a handler or the test) reaches the framework synchronously, as an
-/// ``RIBs/Interactor``'s does: a router, worker or publisher bound to the mock sees it at once.
+/// `Interactor`'s does: a router, worker or publisher bound to the mock sees it at once.
 /// Subclass it for a RIB's own interactable protocol:
 ///
 /// ```swift
@@ -20,8 +20,8 @@ import RIBs
 open class InteractableMock: Interactable, ReportsOwnActivenessChanges {
   /// Whether the mock is active.
   ///
-  /// Setting a new value tells the observers: ``RIBs/ActivenessChange/activated`` then
-  /// ``RIBs/ActivenessChange/activationCompleted``, or ``RIBs/ActivenessChange/deactivated``.
+  /// Setting a new value tells the observers: `ActivenessChange/activated` then
+  /// `ActivenessChange/activationCompleted`, or `ActivenessChange/deactivated`.
   public var isActive = false {
     didSet {
       isActiveSetCallCount += 1

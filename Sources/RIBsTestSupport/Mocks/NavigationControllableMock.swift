@@ -1,6 +1,6 @@
 import RIBs
 
-/// A mock of ``RIBs/NavigationControllable``: it records the stacks it is asked to show, and lets a
+/// A mock of `NavigationControllable`: it records the stacks it is asked to show, and lets a
 /// test pop views as a user would.
 ///
 /// Views that are ``ViewControllableMock``s are on screen while they are on top of the stack, so

@@ -1,6 +1,6 @@
 import RIBs
 
-/// A mock of ``RIBs/Routing`` in the style of mockolo: call counts, arguments and handlers.
+/// A mock of `Routing` in the style of mockolo: call counts, arguments and handlers.
 ///
 /// Its methods only record their calls; set a handler to do more. Subclass it for a RIB's own
 /// routing protocol:

@@ -4,7 +4,7 @@ import RIBs
   import UIKit
 #endif
 
-/// A mock of ``RIBs/ViewControllable``: a view whose visibility the test sets.
+/// A mock of `ViewControllable`: a view whose visibility the test sets.
 ///
 /// Subclass it for a RIB's own view controllable protocol and record the transitions its router
 /// asks for:

@@ -1,6 +1,6 @@
 import RIBs
 
-/// A mock of ``RIBs/ViewableRouting``: a ``RoutingMock`` with a view.
+/// A mock of `ViewableRouting`: a ``RoutingMock`` with a view.
 ///
 /// ```swift
 /// final class OffGameRoutingMock: ViewableRoutingMock, OffGameRouting {}

@@ -11,7 +11,7 @@ extension Routing {
 
   /// Whether `child` is one of this router's children.
   ///
-  /// Pair it with ``RIBs/Routing/treeDescription`` for a readable failure:
+  /// Pair it with `Routing/treeDescription` for a readable failure:
   ///
   /// ```swift
   /// #expect(router.hasChild(offGame), "\(router.treeDescription)")
