@@ -12,12 +12,8 @@ struct Options: ParsableCommand {
       balance and the cards on file; a top-up flow; a ride paid with SuperPay.
 
       Type a tab's number (1-3) or name to switch tabs, and the letter in brackets to choose an \
-      action, such as t for "Top up". At any prompt:
-        :help              list the commands
-        :tree              print the RIB tree
-        :tree --save <f>   save a snapshot of the RIB tree (JSON) for 'ribs tree <f>'
-        :quit              leave (end of input does too)
-      """)
+      action, such as t for "Top up".
+      """ + "\n\n" + AppShell.promptHelp)
 
   /// Where the wallet file is kept, as typed; `nil` for the default, `~/.minisuperapp`.
   @Option(

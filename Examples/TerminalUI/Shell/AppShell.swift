@@ -21,6 +21,14 @@ public enum AppShell {
     case exit(Int32)
   }
 
+  /// What an app's `--help` says about its prompt, after the app's own commands: the commands
+  /// every app's window takes (its `:help` lists them all, the app's own included).
+  nonisolated public static let promptHelp = """
+    At any prompt, :help lists the commands, among them :tree (print the RIB tree; \
+    :tree --save <file> saves a snapshot for 'ribs tree <file>'), :back (close the top screen) \
+    and :quit (leave; end of input does too).
+    """
+
   /// The terminal an app runs in: its streams, and how it shows text.
   public struct Terminal {
     /// Lines typed or piped in.

@@ -8,15 +8,9 @@ struct Options: ParsableCommand {
     abstract: "Uber's RIBs tutorial app (tutorials 1 to 4), in the terminal.",
     discussion: """
       Two players log in with their names, pick a game (Tic Tac Toe or Random Win) and see the \
-      score. Tic Tac Toe moves are a row and a column from 1 to 3, such as "2 3".
-
-      At any prompt:
-        :help              list the commands
-        :open <url>        open a deep link while the app runs
-        :tree              print the RIB tree
-        :tree --save <f>   save a snapshot of the RIB tree (JSON) for 'ribs tree <f>'
-        :quit              leave (end of input does too)
-      """)
+      score. Tic Tac Toe moves are a row and a column from 1 to 3, such as "2 3". At any prompt, \
+      :open <url> opens a deep link while the app runs.
+      """ + "\n\n" + AppShell.promptHelp)
 
   /// A deep link to open at launch.
   @Option(

@@ -186,7 +186,8 @@ import Testing
     #expect(
       session.transcript.contains(
         "USAGE: TicTacToe [--open <url>] [--seed <number>] [--trace] [--inspect [<port>]]"))
-    #expect(session.transcript.contains(":open <url>        open a deep link while the app runs"))
+    #expect(session.transcript.contains(":open <url> opens a deep link while the app runs."))
+    #expect(session.transcript.contains("At any prompt, :help lists the commands"))
     #expect(session.errors.isEmpty)
   }
 
