@@ -80,17 +80,19 @@ struct WebSocketTestClient {
   }
 
   /// The next frame as it arrives, pings and closing frames included; `nil` once the server has
-  /// closed the connection.
+  /// closed the connection, also in the middle of a frame (a cut frame is not a message).
   func nextFrame() throws -> (opcode: UInt8, isFinal: Bool, payload: [UInt8])? {
     let header = try socket.receive(exactly: 2)
     guard header.count == 2 else { return nil }
     var length = UInt64(header[1] & 0x7F)
-    if length == 126 {
-      length = try socket.receive(exactly: 2).reduce(0) { $0 << 8 | UInt64($1) }
-    } else if length == 127 {
-      length = try socket.receive(exactly: 8).reduce(0) { $0 << 8 | UInt64($1) }
+    if length >= 126 {
+      let size = length == 126 ? 2 : 8
+      let bytes = try socket.receive(exactly: size)
+      guard bytes.count == size else { return nil }
+      length = bytes.reduce(0) { $0 << 8 | UInt64($1) }
     }
     let payload = length == 0 ? [] : try socket.receive(exactly: Int(length))
+    guard payload.count == Int(length) else { return nil }
     return (header[0] & 0x0F, header[0] & 0x80 != 0, payload)
   }
 
