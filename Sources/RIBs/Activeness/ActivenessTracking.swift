@@ -28,25 +28,21 @@ package enum ActivenessTracking {
   ///
   /// - Parameters:
   ///   - scope: The scope to follow.
-  ///   - subscriber: The observer.
-  ///   - followsCompletion: Whether to tell it ``ActivenessChange/activationCompleted``.
+  ///   - observer: The observer.
   /// - Returns: The identifier that removes it.
   package static func addObserver(
-    to scope: any InteractorScope, _ subscriber: ActivenessObservers.Subscriber,
-    followsCompletion: Bool = true
+    to scope: any InteractorScope, _ observer: ActivenessObserver
   ) -> ActivenessObserverID {
-    if let interactor = scope as? Interactor {
-      return interactor.addObserver(subscriber, followsCompletion: followsCompletion)
-    }
+    if let interactor = scope as? Interactor { return interactor.addObserver(observer) }
     let key = ObjectIdentifier(scope)
     // A record whose scope is gone belonged to an object that had this address before.
     if let record = foreignScopes[key], record.scope != nil {
-      return record.observers.add(subscriber, followsCompletion: followsCompletion)
+      return record.observers.add(observer)
     }
     let record = ForeignScope(scope)
     foreignScopes[key] = record
     if foreignScopes.count >= 2 * liveCountAtLastSweep { sweep() }
-    return record.observers.add(subscriber, followsCompletion: followsCompletion)
+    return record.observers.add(observer)
   }
 
   /// Adds a closure that follows `scope`'s activeness; returns the identifier that removes it.
@@ -60,13 +56,14 @@ package enum ActivenessTracking {
     to scope: any InteractorScope, followsCompletion: Bool = true,
     _ observer: @escaping ActivenessObservers.Observer
   ) -> ActivenessObserverID {
-    addObserver(to: scope, .closure(observer), followsCompletion: followsCompletion)
+    addObserver(
+      to: scope, ActivenessClosureObserver(followsCompletion: followsCompletion, observer))
   }
 
   /// Stops telling an observer; does nothing if it was removed already.
   ///
   /// - Parameters:
-  ///   - id: The identifier ``addObserver(to:_:followsCompletion:)`` returned.
+  ///   - id: The identifier ``addObserver(to:_:)`` returned.
   ///   - scope: The scope it follows.
   package static func removeObserver(_ id: ActivenessObserverID, from scope: any InteractorScope) {
     if let interactor = scope as? Interactor {
@@ -93,7 +90,7 @@ package enum ActivenessTracking {
       return
     }
     ActivenessObservers.deliver(change, from: scope, newest: record.observers.newestLiveID) {
-      record.observers.subscriber(after: $0, upTo: $1, hint: $2, of: change)
+      record.observers.observer(after: $0, upTo: $1, hint: $2, of: change)
     }
   }
 

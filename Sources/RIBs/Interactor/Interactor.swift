@@ -163,7 +163,7 @@ open class Interactor: Interactable {
 
   private func notify(_ change: ActivenessChange) {
     ActivenessObservers.deliver(change, from: self, newest: observers.newestLiveID) {
-      observers.subscriber(after: $0, upTo: $1, hint: $2, of: change)
+      observers.observer(after: $0, upTo: $1, hint: $2, of: change)
     }
     if let isActive = change.isActive { extras?.activeness?.send(isActive) }
   }
@@ -172,16 +172,14 @@ open class Interactor: Interactable {
 
   /// Adds a synchronous observer of every step of every change of ``isActive``; through
   /// `ActivenessTracking`, which follows any scope.
-  func addObserver(
-    _ subscriber: ActivenessObservers.Subscriber, followsCompletion: Bool
-  ) -> ActivenessObserverID {
+  func addObserver(_ observer: ActivenessObserver) -> ActivenessObserverID {
     var list = exchange(&observers, with: ActivenessObservers())
-    let id = list.add(subscriber, followsCompletion: followsCompletion)
+    let id = list.add(observer)
     swap(&observers, &list)
     return id
   }
 
-  /// Removes an observer added with ``addObserver(_:followsCompletion:)``.
+  /// Removes an observer added with ``addObserver(_:)``.
   func removeObserver(_ id: ActivenessObserverID) {
     // Released after the access to the list: its release may remove other observers.
     var list = exchange(&observers, with: ActivenessObservers())

@@ -29,7 +29,7 @@
 /// on the main actor: see ``RouterBase``. That is why a RIB is three objects (router, node,
 /// interactor), not one.
 @MainActor
-final class RouterNode {
+final class RouterNode: ActivenessObserver {
   /// The router's interactor, as the protocol the router drives: an ``Interactor`` or a mock.
   let interactable: any Interactable
   /// The same, if it is an ``Interactor``, which the node calls without a cast.
@@ -79,6 +79,7 @@ final class RouterNode {
     self.interactable = interactable
     self.interactor = interactor
     self.leakDetector = LeakDetector.instance
+    super.init(followsCompletion: true)
   }
 
   /// Names the node after its router, claims the interactor and starts following it.
@@ -102,9 +103,9 @@ final class RouterNode {
     }
     // An Interactor keeps its observers itself; the framework follows any other interactable.
     if let interactor {
-      observerID = interactor.addObserver(.object(self), followsCompletion: true)
+      observerID = interactor.addObserver(self)
     } else {
-      observerID = ActivenessTracking.addObserver(to: interactable, .object(self))
+      observerID = ActivenessTracking.addObserver(to: interactable, self)
     }
   }
 
@@ -324,11 +325,11 @@ final class RouterNode {
     // per level; hand them to a loop instead.
     DeferredRelease.release(&orphans)
   }
-}
 
-extension RouterNode: ActivenessObserving {
+  // MARK: Observing the interactor
+
   /// A step of the interactor's change, whether the node asked for it or application code did.
-  func scope(_ scope: any InteractorScope, didChange change: ActivenessChange) {
+  override func scope(_ scope: any InteractorScope, didChange change: ActivenessChange) {
     perform(
       lifecycle.interactor(
         didChange: change, isActive: isInteractableActive, hasView: hasView,

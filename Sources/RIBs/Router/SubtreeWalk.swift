@@ -21,10 +21,17 @@ enum SubtreeWalk {
 
   /// Sets every descendant of `node` to `active`, parents first.
   ///
+  /// Inlined, so that a leaf (most RIBs) costs one check, not a call that sets up a walk.
+  @inline(__always)
+  static func setDescendants(of node: RouterNode, active: Bool) {
+    if node.hasChildren { walkDescendants(of: node, active: active) }
+  }
+
+  /// Sets every descendant of `node`, which has children, to `active`, parents first.
+  ///
   /// The pending children are on a stack of the walk's own (a walk started by application code
   /// during another has its own), allocated once per walk, not per visit.
-  static func setDescendants(of node: RouterNode, active: Bool) {
-    guard node.hasChildren else { return }
+  private static func walkDescendants(of node: RouterNode, active: Bool) {
     var stack: [PendingChild] = []
     push(childrenOf: node, onto: &stack)
     while let next = stack.popLast() {

@@ -74,15 +74,7 @@ open class Worker: Working {
     guard !started else { return }
     setStarted(true)
     scope = interactorScope
-    // A weak reference in a constant, not a captured `weak var`; the scope hands itself to the
-    // observer, which needs no reference to it (and must keep none: a scope released while active
-    // hands itself from its deinitializer). One weak load per delivery, no retain of the scope.
-    let worker = WeakWorker(self)
-    observerID = ActivenessTracking.addObserver(to: interactorScope, followsCompletion: false) {
-      change, scope in
-      guard let worker = worker.object else { return }
-      if change == .activated { worker.run(in: scope) } else { worker.stopRunning() }
-    }
+    observerID = ActivenessTracking.addObserver(to: interactorScope, WorkerObserver(self))
     if interactorScope.isActive { run(in: interactorScope) }
   }
 
@@ -175,13 +167,13 @@ open class Worker: Working {
     startedness?.send(started)
   }
 
-  private func run(in scope: any InteractorScope) {
+  fileprivate func run(in scope: any InteractorScope) {
     guard started, !running else { return }
     running = true
     didStart(scope)
   }
 
-  private func stopRunning() {
+  fileprivate func stopRunning() {
     guard running else { return }
     didStop()
     running = false
@@ -196,11 +188,19 @@ open class Worker: Working {
   }
 }
 
-/// A worker held weakly, for its scope's observer: the scope must not keep it.
-private struct WeakWorker {
-  weak var object: Worker?
+/// A worker's observer of its scope: it holds the worker weakly (the scope must not keep it) and no
+/// reference to the scope, which hands itself to each call (and must not be kept: a scope released
+/// while active hands itself from its deinitializer).
+private final class WorkerObserver: ActivenessObserver {
+  private weak var worker: Worker?
 
-  init(_ object: Worker) {
-    self.object = object
+  init(_ worker: Worker) {
+    self.worker = worker
+    super.init(followsCompletion: false)
+  }
+
+  override func scope(_ scope: any InteractorScope, didChange change: ActivenessChange) {
+    guard let worker else { return }
+    if change == .activated { worker.run(in: scope) } else { worker.stopRunning() }
   }
 }
