@@ -1,11 +1,19 @@
 /// A pending leak expectation, which can be withdrawn.
+///
+/// A protocol, as in Uber's RIBs and ModernRIBs, so that a test's `LeakDetector` subclass can
+/// return a mock of its own.
 @MainActor
-public struct LeakDetectionHandle {
+public protocol LeakDetectionHandle {
+  /// Withdraws the expectation: no leak will be reported for it.
+  func cancel()
+}
+
+/// The handle of an expectation recorded by a ``LeakDetector``.
+struct LeakExpectationHandle: LeakDetectionHandle {
   let detector: LeakDetector
   let id: UInt64
 
-  /// Withdraws the expectation: no leak will be reported for it.
-  public func cancel() {
+  func cancel() {
     detector.cancelExpectation(id)
   }
 }

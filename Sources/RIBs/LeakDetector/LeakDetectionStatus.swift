@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether the leak detector is waiting on any expectation.
 public enum LeakDetectionStatus: Sendable, Hashable {
   /// At least one expectation is pending.
@@ -6,10 +8,23 @@ public enum LeakDetectionStatus: Sendable, Hashable {
   case didComplete
 }
 
-/// The default times the leak detector waits before it reports a leak.
+extension LeakDetectionStatus {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// ``inProgress``, spelled as in Uber's RIBs and ModernRIBs.
+  ///
+  /// It compares (`status == .InProgress`) as the case does; a `switch` over the status names the
+  /// cases.
+  public static let InProgress = LeakDetectionStatus.inProgress
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// ``didComplete``, spelled as in Uber's RIBs and ModernRIBs.
+  public static let DidComplete = LeakDetectionStatus.didComplete
+}
+
+/// The default times the leak detector waits before it reports a leak, in seconds, as in Uber's
+/// RIBs and ModernRIBs.
 public enum LeakDefaultExpectationTime {
   /// How long an object may live after it is expected to be deallocated: 1 second.
-  public static let deallocation: Duration = .seconds(1)
+  public static let deallocation: TimeInterval = 1
   /// How long a view may stay on screen after it is expected to disappear: 5 seconds.
-  public static let viewDisappear: Duration = .seconds(5)
+  public static let viewDisappear: TimeInterval = 5
 }

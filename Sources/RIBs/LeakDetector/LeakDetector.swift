@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(UIKit)
+  import UIKit
+#endif
+
 /// Reports objects that outlive the RIB they belonged to.
 ///
 /// When a router is deallocated it asks the detector to expect its interactor (and, for a viewable
@@ -21,8 +25,13 @@ import Foundation
 ///
 /// Setting the environment variable `DISABLE_LEAK_DETECTION` to any value but `0` or `false`
 /// disables the default detector.
+///
+/// A test that counts what the framework expects subclasses the detector, as with Uber's RIBs: the
+/// framework makes every expectation through ``expectDeallocate(object:inTime:)-(_,TimeInterval)``
+/// and ``expectViewControllerDisappear(viewController:inTime:)-(_,TimeInterval)``, which a subclass
+/// overrides (`RIBsTestSupport`'s `LeakRecorder` counts them too).
 @MainActor
-public final class LeakDetector {
+open class LeakDetector {
   /// Whether the detector records expectations.
   ///
   /// A disabled detector ignores them.
@@ -48,23 +57,10 @@ public final class LeakDetector {
     StateBroadcast.lazily(in: &statusBroadcast).makeStream(current: status)
   }
 
-  /// Where the detector reads the time: the continuous clock (nearly every detector) is read
-  /// directly; another clock through a closure, which calls its generic `now`.
-  private enum TimeSource {
-    case continuous(since: ContinuousClock.Instant)
-    case other(() -> Duration)
-
-    var now: Duration {
-      switch self {
-      case .continuous(let start): start.duration(to: ContinuousClock.now)
-      case .other(let now): now()
-      }
-    }
-  }
-
-  private let time: TimeSource
+  private let time: LeakDetectorTime
   private let sleepUntil: @Sendable (Duration) async throws -> Void
-  private let reportLeak: (@MainActor (RIBsDiagnostic) -> Void)?
+  /// Where leaks are reported; `nil` for ``RIBsDiagnostics``.
+  let reportLeak: (@MainActor (RIBsDiagnostic) -> Void)?
   /// The pending expectations, one queue per time limit (a router's interactor, a view), each in
   /// the order its expectations come due.
   private var queues: [LeakExpectationQueue] = []
@@ -81,6 +77,20 @@ public final class LeakDetector {
   /// batches, not for each.
   static let coalescingWindow = Duration.milliseconds(50)
 
+  /// Creates a leak detector on the continuous clock, as an app uses (and as a test's subclass
+  /// written for Uber's RIBs is created: `LeakDetectorMock()`).
+  ///
+  /// - Parameters:
+  ///   - isEnabled: Whether to record expectations. By default, `true` unless the environment
+  ///     variable `DISABLE_LEAK_DETECTION` is set.
+  ///   - reportLeak: Where to report leaks. By default, to ``RIBsDiagnostics``.
+  public convenience init(
+    isEnabled: Bool = LeakDetector.isEnabledByEnvironment,
+    reportLeak: (@MainActor (RIBsDiagnostic) -> Void)? = nil
+  ) {
+    self.init(clock: ContinuousClock(), isEnabled: isEnabled, reportLeak: reportLeak)
+  }
+
   /// Creates a leak detector.
   ///
   /// - Parameters:
@@ -89,7 +99,7 @@ public final class LeakDetector {
   ///     variable `DISABLE_LEAK_DETECTION` is set.
   ///   - reportLeak: Where to report leaks. By default, to ``RIBsDiagnostics``.
   public init<C: Clock>(
-    clock: C = ContinuousClock(),
+    clock: C,
     isEnabled: Bool = LeakDetector.isEnabledByEnvironment,
     reportLeak: (@MainActor (RIBsDiagnostic) -> Void)? = nil
   ) where C.Duration == Duration {
@@ -123,6 +133,23 @@ public final class LeakDetector {
     }
   }
 
+  /// Expects `object` to be deallocated within `time` seconds, and reports a leak if it is not.
+  ///
+  /// Every expectation of an object's deallocation, the framework's included, is made here: a
+  /// subclass that overrides it sees them all.
+  ///
+  /// - Parameters:
+  ///   - object: The object that should go away.
+  ///   - time: How many seconds it may take.
+  /// - Returns: A handle that withdraws the expectation.
+  @discardableResult
+  open func expectDeallocate(
+    object: AnyObject, inTime time: TimeInterval = LeakDefaultExpectationTime.deallocation
+  ) -> any LeakDetectionHandle {
+    LeakExpectationHandle(
+      detector: self, id: record(object, within: .seconds(time), isDisappearance: false))
+  }
+
   /// Expects `object` to be deallocated within `time`, and reports a leak if it is not.
   ///
   /// - Parameters:
@@ -130,43 +157,84 @@ public final class LeakDetector {
   ///   - time: How long it may take.
   /// - Returns: A handle that withdraws the expectation.
   @discardableResult
-  public func expectDeallocate(
-    object: AnyObject, inTime time: Duration = LeakDefaultExpectationTime.deallocation
-  ) -> LeakDetectionHandle {
-    LeakDetectionHandle(detector: self, id: record(object, within: time, isDisappearance: false))
-  }
-
-  /// Expects `object` to be deallocated within `time` seconds, as in Uber's RIBs.
-  ///
-  /// - Parameters:
-  ///   - object: The object that should go away.
-  ///   - time: How many seconds it may take.
-  /// - Returns: A handle that withdraws the expectation.
-  @discardableResult
-  public func expectDeallocate(object: AnyObject, inTime time: TimeInterval) -> LeakDetectionHandle
+  public final func expectDeallocate(object: AnyObject, inTime time: Duration)
+    -> any LeakDetectionHandle
   {
-    expectDeallocate(object: object, inTime: .seconds(time))
+    expectDeallocate(object: object, inTime: time.inSeconds)
   }
 
-  /// Expects `viewController` to be off screen within `time`, and reports it if it is not.
-  ///
-  /// - Parameters:
-  ///   - viewController: The view that should disappear; see ``ViewControllable/isOnScreen``.
-  ///   - time: How long it may take.
-  /// - Returns: A handle that withdraws the expectation.
-  @discardableResult
-  public func expectViewControllerDisappear(
-    viewController: any ViewControllable,
-    inTime time: Duration = LeakDefaultExpectationTime.viewDisappear
-  ) -> LeakDetectionHandle {
-    LeakDetectionHandle(
-      detector: self, id: record(viewController, within: time, isDisappearance: true))
-  }
+  #if canImport(UIKit)
+    /// Expects `viewController` to be off screen within `time` seconds, and reports it if it is not.
+    ///
+    /// Every expectation of a view's disappearance, the framework's included, is made here: a
+    /// subclass that overrides it sees them all.
+    ///
+    /// - Parameters:
+    ///   - viewController: The view controller that should disappear: its view in no window.
+    ///   - time: How many seconds it may take.
+    /// - Returns: A handle that withdraws the expectation.
+    @discardableResult
+    open func expectViewControllerDisappear(
+      viewController: UIViewController,
+      inTime time: TimeInterval = LeakDefaultExpectationTime.viewDisappear
+    ) -> any LeakDetectionHandle {
+      LeakExpectationHandle(
+        detector: self, id: record(viewController, within: .seconds(time), isDisappearance: true))
+    }
 
-  /// Expects `object` to be deallocated within the default time, with no handle: what a router
-  /// asks of its interactor when it goes away, once per RIB.
-  func expectDeallocate(_ object: AnyObject) {
-    record(object, within: LeakDefaultExpectationTime.deallocation, isDisappearance: false)
+    /// Expects `viewController` to be off screen within `time`, and reports it if it is not.
+    ///
+    /// - Parameters:
+    ///   - viewController: The view controller that should disappear.
+    ///   - time: How long it may take.
+    /// - Returns: A handle that withdraws the expectation.
+    @discardableResult
+    public final func expectViewControllerDisappear(
+      viewController: UIViewController, inTime time: Duration
+    ) -> any LeakDetectionHandle {
+      expectViewControllerDisappear(viewController: viewController, inTime: time.inSeconds)
+    }
+  #else
+    /// Expects `viewController` to be off screen within `time` seconds, and reports it if it is not.
+    ///
+    /// Every expectation of a view's disappearance, the framework's included, is made here: a
+    /// subclass that overrides it sees them all. (On UIKit it takes a `UIViewController`, as in
+    /// Uber's RIBs.)
+    ///
+    /// - Parameters:
+    ///   - viewController: The view that should disappear; see ``ViewControllable/isOnScreen``.
+    ///   - time: How many seconds it may take.
+    /// - Returns: A handle that withdraws the expectation.
+    @discardableResult
+    open func expectViewControllerDisappear(
+      viewController: any ViewControllable,
+      inTime time: TimeInterval = LeakDefaultExpectationTime.viewDisappear
+    ) -> any LeakDetectionHandle {
+      LeakExpectationHandle(
+        detector: self, id: record(viewController, within: .seconds(time), isDisappearance: true))
+    }
+
+    /// Expects `viewController` to be off screen within `time`, and reports it if it is not.
+    ///
+    /// - Parameters:
+    ///   - viewController: The view that should disappear; see ``ViewControllable/isOnScreen``.
+    ///   - time: How long it may take.
+    /// - Returns: A handle that withdraws the expectation.
+    @discardableResult
+    public final func expectViewControllerDisappear(
+      viewController: any ViewControllable, inTime time: Duration
+    ) -> any LeakDetectionHandle {
+      expectViewControllerDisappear(viewController: viewController, inTime: time.inSeconds)
+    }
+  #endif
+
+  /// Expects the view behind `view` to disappear, through the method a subclass overrides.
+  func expectDisappearance(of view: any ViewControllable) -> any LeakDetectionHandle {
+    #if canImport(UIKit)
+      expectViewControllerDisappear(viewController: view.uiviewController)
+    #else
+      expectViewControllerDisappear(viewController: view)
+    #endif
   }
 
   func cancelExpectation(_ id: UInt64) {
@@ -209,7 +277,7 @@ public final class LeakDetector {
     // time for this one too.
     if let timer, timer.deadline <= deadline {
     } else {
-      let wake = Self.wake(for: deadline)
+      let wake = deadline.endOfWindow(Self.coalescingWindow)
       if let timer, timer.deadline <= wake {
       } else {
         armTimer(at: wake)
@@ -217,19 +285,6 @@ public final class LeakDetector {
     }
     // Numbers from 1, so that 0 names no expectation.
     return UInt64(queue) << Self.queueShift | (number + 1)
-  }
-
-  /// When to wake for an expectation due at `deadline`: the end of the coalescing window it falls
-  /// in, so that every expectation due within one window is checked in one batch.
-  private static func wake(for deadline: Duration) -> Duration {
-    let window =
-      Int64(coalescingWindow.components.seconds) * 1_000_000_000
-      + coalescingWindow.components.attoseconds / 1_000_000_000
-    let nanoseconds =
-      deadline.components.seconds * 1_000_000_000
-      + deadline.components.attoseconds / 1_000_000_000
-    let windows = (nanoseconds + window - 1) / window
-    return .nanoseconds(windows * window)
   }
 
   /// Wakes the detector at `wake`.
@@ -281,36 +336,6 @@ public final class LeakDetector {
       if let earliest = next, earliest <= deadline { continue }
       next = deadline
     }
-    if let next { armTimer(at: Self.wake(for: next)) }
-  }
-
-  /// Reports `object`, still alive (or on screen) when its time is up.
-  private func check(
-    _ object: AnyObject, _ details: LeakExpectationQueue.Details, limit: Duration
-  ) {
-    // Names and times are formatted only for a leak: most objects go away in time.
-    var typeName: String { String(describing: details.objectType) }
-    var seconds: String { limit.formatted(.units(allowed: [.seconds, .milliseconds])) }
-    if !details.isDisappearance {
-      report(
-        RIBsDiagnostic(
-          kind: .objectLeaked,
-          message: "\(typeName) has leaked: it is still alive \(seconds) after its RIB went away. "
-            + "Look for a strong reference cycle or an object that keeps it."))
-    } else if let view = object as? any ViewControllable, view.isOnScreen {
-      report(
-        RIBsDiagnostic(
-          kind: .viewControllerDidNotDisappear,
-          message: "\(typeName) is still on screen \(seconds) after its RIB was deactivated. "
-            + "Dismiss or remove the view when you detach its RIB."))
-    }
-  }
-
-  private func report(_ diagnostic: RIBsDiagnostic) {
-    if let reportLeak {
-      reportLeak(diagnostic)
-    } else {
-      RIBsDiagnostics.report(diagnostic)
-    }
+    if let next { armTimer(at: next.endOfWindow(Self.coalescingWindow)) }
   }
 }

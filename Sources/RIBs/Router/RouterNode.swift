@@ -45,15 +45,9 @@ final class RouterNode: ActivenessObserver {
   /// This node's position in its parent's children, while it has a parent (32 bits, to keep the
   /// node small: a parent may have up to 2^31 - 1 children).
   var indexInParent: Int32 = 0
-  /// For a viewable router, its view controller, whose deallocation is expected after the router's.
-  var viewControllable: (any ViewControllable)? {
-    didSet { hasView = viewControllable != nil }
-  }
-  /// Whether ``viewControllable`` is set, read at every change without loading it.
-  private var hasView = false
-  /// The identifier of the expectation that the view disappears, made while the interactor is
-  /// inactive; 0 when there is none.
-  private var viewDisappearanceID: UInt64 = 0
+  /// For a viewable router, its view, which the leak detector expects to disappear while the RIB is
+  /// inactive and to be deallocated after the router.
+  private var view: RouterView?
   /// The leak detector in effect when the router was created.
   private let leakDetector: LeakDetector
   /// Observers of the lifecycle, created on first observation.
@@ -253,12 +247,8 @@ final class RouterNode: ActivenessObserver {
     guard !actions.isEmpty else { return }
     if actions.contains(.emitActivate), RIBTreeEvents.isObserved { emit(.activate) }
     if actions.contains(.emitDeactivate), RIBTreeEvents.isObserved { emit(.deactivate) }
-    if actions.contains(.cancelViewDisappearance) { cancelViewDisappearance() }
-    if actions.contains(.expectViewDisappearance), let viewControllable {
-      cancelViewDisappearance()
-      viewDisappearanceID =
-        leakDetector.expectViewControllerDisappear(viewController: viewControllable).id
-    }
+    if actions.contains(.cancelViewDisappearance) { view?.cancelDisappearance() }
+    if actions.contains(.expectViewDisappearance) { view?.expectDisappearance(with: leakDetector) }
     if actions.contains(.reportActivatedUnderInactiveParent), let parent {
       RIBsDiagnostics.report(
         .activatedUnderInactiveParent,
@@ -272,10 +262,14 @@ final class RouterNode: ActivenessObserver {
     }
   }
 
-  private func cancelViewDisappearance() {
-    guard viewDisappearanceID != 0 else { return }
-    leakDetector.cancelExpectation(viewDisappearanceID)
-    viewDisappearanceID = 0
+  /// Gives a viewable router's node its view.
+  ///
+  /// As in Uber's RIBs, a view whose RIB is inactive is expected to disappear from the start, and
+  /// again whenever the RIB resigns.
+  func setView(_ controllable: any ViewControllable) {
+    let view = RouterView(controllable)
+    _ = exchange(&self.view, with: view)
+    if !isInteractableActive { view.expectDisappearance(with: leakDetector) }
   }
 
   // MARK: Load
@@ -297,7 +291,7 @@ final class RouterNode: ActivenessObserver {
   /// child deactivated, to a loop that releases it without recursion.
   func release() {
     guard lifecycle.release() else { return }
-    cancelViewDisappearance()
+    view?.cancelDisappearance()
     if let interactor {
       interactor.removeObserver(observerID)
     } else {
@@ -306,11 +300,11 @@ final class RouterNode: ActivenessObserver {
     if ownsInteractable {
       interactor?.isOwnedByRouter = false
       callInteractable(active: false)
-      leakDetector.expectDeallocate(interactable)
+      leakDetector.expectDeallocate(object: interactable)
     }
-    if let viewControllable {
+    if let view {
       leakDetector.expectDeallocate(
-        object: viewControllable, inTime: LeakDefaultExpectationTime.viewDisappear)
+        object: view.controllable, inTime: LeakDefaultExpectationTime.viewDisappear)
     }
     // A leaf (most RIBs) has nothing more to do.
     guard hasChildren else { return }
@@ -332,7 +326,7 @@ final class RouterNode: ActivenessObserver {
   override func scope(_ scope: any InteractorScope, didChange change: ActivenessChange) {
     perform(
       lifecycle.interactor(
-        didChange: change, isActive: isInteractableActive, hasView: hasView,
+        didChange: change, isActive: isInteractableActive, hasView: view != nil,
         parentIsActive: change == .activated && !lifecycle.isChangingByTree
           ? parent?.isInteractableActive : nil))
   }

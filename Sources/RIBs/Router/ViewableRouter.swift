@@ -13,7 +13,8 @@
 /// ```
 ///
 /// When the router is deallocated, ``LeakDetector`` also expects its view controller to be
-/// deallocated; while its interactor is inactive, it expects the view to disappear.
+/// deallocated; while its interactor is inactive (from the router's creation until it is attached,
+/// and after it is detached), it expects the view to disappear, as in Uber's RIBs.
 @MainActor
 open class ViewableRouter<InteractorType, ViewControllerType>: Router<InteractorType>,
   ViewableRouting
@@ -41,6 +42,6 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     self.viewController = viewController
     self.viewControllable = viewControllable
     super.init(interactor: interactor)
-    node.viewControllable = viewControllable
+    node.setView(viewControllable)
   }
 }

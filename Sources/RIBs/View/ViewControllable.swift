@@ -16,9 +16,9 @@ public protocol ViewControllable: AnyObject {
 
   /// Whether the view is on screen now.
   ///
-  /// ``LeakDetector/expectViewControllerDisappear(viewController:inTime:)`` checks it. On UIKit the
-  /// default is whether the view controller's view is in a window; elsewhere the default is `false`,
-  /// so implement it in a view layer that can tell.
+  /// ``LeakDetector/expectViewControllerDisappear(viewController:inTime:)-(_,TimeInterval)`` checks
+  /// it. On UIKit the default is whether the view controller's view is in a window; elsewhere the
+  /// default is `false`, so implement it in a view layer that can tell.
   var isOnScreen: Bool { get }
 }
 

@@ -169,7 +169,7 @@ import Testing
       _ = PresentableInteractor(presenter: presenter)
     }
 
-    await leaks.advance(by: LeakDefaultExpectationTime.deallocation)
+    await leaks.advance(bySeconds: LeakDefaultExpectationTime.deallocation)
 
     #expect(leaks.leaks.map(\.kind) == [.objectLeaked])
     #expect(leaks.leaks.first?.message.contains("LeakyPresenter") == true)

@@ -87,7 +87,7 @@ import Testing
     let first = TestInteractor(name: "first")
     let second = TestInteractor(name: "second")
     let third = TestInteractor(name: "third")
-    final class Handles { var all: [LeakDetectionHandle] = [] }
+    final class Handles { var all: [any LeakDetectionHandle] = [] }
     let handles = Handles()
     var detector: LeakDetector?
     detector = LeakDetector(clock: clock, isEnabled: true) { diagnostic in

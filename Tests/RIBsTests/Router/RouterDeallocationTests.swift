@@ -25,7 +25,7 @@ import Testing
     #expect(weakChild == nil)
     #expect(weakGrandchild == nil)
     #expect(weakChildInteractor == nil)
-    await leaks.advance(by: LeakDefaultExpectationTime.viewDisappear)
+    await leaks.advance(bySeconds: LeakDefaultExpectationTime.viewDisappear)
     #expect(leaks.leaks.isEmpty)
   }
 
@@ -48,7 +48,7 @@ import Testing
     let other = TestRouter(name: "other")
     #expect(RIBsDiagnostics.capture { other.attachChild(grandchild) }.isEmpty)
     // The test keeps the released router's interactor: a leak, as the detector says.
-    await leaks.advance(by: LeakDefaultExpectationTime.deallocation)
+    await leaks.advance(bySeconds: LeakDefaultExpectationTime.deallocation)
     #expect(leaks.leaks.map(\.kind) == [.objectLeaked])
   }
 
@@ -78,7 +78,7 @@ import Testing
       _ = ViewableRouter(interactor: TestInteractor(), viewController: view)
     }
 
-    await leaks.clock.advance(by: LeakDefaultExpectationTime.viewDisappear)
+    await leaks.clock.advance(by: .seconds(LeakDefaultExpectationTime.viewDisappear))
 
     #expect(leaks.leaks.map(\.kind) == [.objectLeaked])
     #expect(leaks.leaks.first?.message.contains("TestViewController") == true)
