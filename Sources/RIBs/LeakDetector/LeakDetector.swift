@@ -147,7 +147,7 @@ open class LeakDetector {
     object: AnyObject, inTime time: TimeInterval = LeakDefaultExpectationTime.deallocation
   ) -> any LeakDetectionHandle {
     LeakExpectationHandle(
-      detector: self, id: record(object, within: .seconds(time), isDisappearance: false))
+      detector: self, id: record(object, within: Self.limit(seconds: time), isDisappearance: false))
   }
 
   /// Expects `object` to be deallocated within `time`, and reports a leak if it is not.
@@ -179,7 +179,8 @@ open class LeakDetector {
       inTime time: TimeInterval = LeakDefaultExpectationTime.viewDisappear
     ) -> any LeakDetectionHandle {
       LeakExpectationHandle(
-        detector: self, id: record(viewController, within: .seconds(time), isDisappearance: true))
+        detector: self,
+        id: record(viewController, within: Self.limit(seconds: time), isDisappearance: true))
     }
 
     /// Expects `viewController` to be off screen within `time`, and reports it if it is not.
@@ -211,7 +212,8 @@ open class LeakDetector {
       inTime time: TimeInterval = LeakDefaultExpectationTime.viewDisappear
     ) -> any LeakDetectionHandle {
       LeakExpectationHandle(
-        detector: self, id: record(viewController, within: .seconds(time), isDisappearance: true))
+        detector: self,
+        id: record(viewController, within: Self.limit(seconds: time), isDisappearance: true))
     }
 
     /// Expects `viewController` to be off screen within `time`, and reports it if it is not.
@@ -227,15 +229,6 @@ open class LeakDetector {
       expectViewControllerDisappear(viewController: viewController, inTime: time.inSeconds)
     }
   #endif
-
-  /// Expects the view behind `view` to disappear, through the method a subclass overrides.
-  func expectDisappearance(of view: any ViewControllable) -> any LeakDetectionHandle {
-    #if canImport(UIKit)
-      expectViewControllerDisappear(viewController: view.uiviewController)
-    #else
-      expectViewControllerDisappear(viewController: view)
-    #endif
-  }
 
   func cancelExpectation(_ id: UInt64) {
     let queue = Int(id >> Self.queueShift)
@@ -257,8 +250,7 @@ open class LeakDetector {
 
   /// Records an expectation, if the detector is enabled; returns its identifier (0 if it is not).
   @discardableResult
-  private func record(_ object: AnyObject, within limit: Duration, isDisappearance: Bool) -> UInt64
-  {
+  func record(_ object: AnyObject, within limit: Duration, isDisappearance: Bool) -> UInt64 {
     guard isEnabled else { return 0 }
     let deadline = time.now + limit
     // Taken out and put back, so that what a queue's growth releases is released outside the

@@ -300,11 +300,12 @@ final class RouterNode: ActivenessObserver {
     if ownsInteractable {
       interactor?.isOwnedByRouter = false
       callInteractable(active: false)
-      leakDetector.expectDeallocate(object: interactable)
+      leakDetector.expectRIBObjectDeallocation(
+        interactable, within: LeakDetector.deallocationLimit)
     }
     if let view {
-      leakDetector.expectDeallocate(
-        object: view.controllable, inTime: LeakDefaultExpectationTime.viewDisappear)
+      leakDetector.expectRIBObjectDeallocation(
+        view.controllable, within: LeakDetector.viewDisappearanceLimit)
     }
     // A leaf (most RIBs) has nothing more to do.
     guard hasChildren else { return }
