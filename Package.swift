@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Each third-party dependency is behind a trait, so that a package that depends on this one with
-// `traits: []` and uses only RIBs (and RIBsTestSupport) resolves and pins nothing. All three are
+// `traits: []` and uses only RIBs (and RIBsTesting) resolves and pins nothing. All three are
 // on by default, which is what this package's own commands (`swift run TicTacToe`, `swift test`)
 // build with. SwiftPM 6.2 and later leave a dependency out of resolution when every use of it is
 // behind a trait that is off.
@@ -28,7 +28,7 @@ let package = Package(
     .library(name: "RIBs", targets: ["RIBs"]),
     .library(name: "RIBsCombine", targets: ["RIBsCombine"]),
     .library(name: "RIBsSwiftUI", targets: ["RIBsSwiftUI"]),
-    .library(name: "RIBsTestSupport", targets: ["RIBsTestSupport"]),
+    .library(name: "RIBsTesting", targets: ["RIBsTesting"]),
     .library(name: "RIBTreeRendering", targets: ["RIBTreeRendering"]),
     .library(name: "RIBsInspector", targets: ["RIBsInspector"]),
     .executable(name: "ribs", targets: ["ribs"]),
@@ -72,7 +72,7 @@ let package = Package(
 
     // MARK: Test support
 
-    .target(name: "RIBsTestSupport", dependencies: ["RIBs"]),
+    .target(name: "RIBsTesting", dependencies: ["RIBs"]),
 
     // MARK: Tools
 
@@ -143,7 +143,7 @@ let package = Package(
     // each replays the files it is given; built by .ci/run-fuzzers with -sanitize=fuzzer,address
     // and -DFUZZING, it is a fuzzer.
     .target(
-      name: "FuzzingSupport", dependencies: ["RIBs", "RIBsTestSupport", "TerminalUI"],
+      name: "FuzzingSupport", dependencies: ["RIBs", "RIBsTesting", "TerminalUI"],
       path: "Fuzzing/Support"),
     .executableTarget(
       name: "FuzzSnapshotReader", dependencies: ["FuzzingSupport", "RIBTreeRendering", "RIBs"],
@@ -163,9 +163,9 @@ let package = Package(
 
     // MARK: Tests
 
-    .testTarget(name: "RIBsTests", dependencies: ["RIBs", "RIBsTestSupport"]),
+    .testTarget(name: "RIBsTests", dependencies: ["RIBs", "RIBsTesting"]),
     .testTarget(
-      name: "RIBsCombineTests", dependencies: ["RIBsCombine", "RIBs", "RIBsTestSupport"]),
+      name: "RIBsCombineTests", dependencies: ["RIBsCombine", "RIBs", "RIBsTesting"]),
     .testTarget(name: "RIBsSwiftUITests", dependencies: ["RIBsSwiftUI"]),
     .testTarget(
       name: "RIBTreeRenderingTests", dependencies: ["RIBTreeRendering", "RIBs"],
@@ -176,19 +176,19 @@ let package = Package(
     .testTarget(
       name: "RIBsInspectorTests",
       dependencies: [
-        "RIBsInspector", "RIBs", "RIBsTestSupport",
+        "RIBsInspector", "RIBs", "RIBsTesting",
         nio("NIOCore"),
         nio("NIOEmbedded"),
         nio("NIOHTTP1"),
         nio("NIOWebSocket"),
       ]),
     .target(
-      name: "AppSessionSupport", dependencies: ["RIBs", "RIBsTestSupport", "TerminalUI"],
+      name: "AppSessionSupport", dependencies: ["RIBs", "RIBsTesting", "TerminalUI"],
       path: "Tests/AppSessionSupport"),
     .testTarget(
       name: "TicTacToeTests",
       dependencies: [
-        "TicTacToeKit", "TerminalUI", "RIBs", "RIBsInspector", "RIBsTestSupport",
+        "TicTacToeKit", "TerminalUI", "RIBs", "RIBsInspector", "RIBsTesting",
         "AppSessionSupport",
       ],
       exclude: ["EndToEnd/Transcripts"]),
@@ -196,7 +196,7 @@ let package = Package(
     .testTarget(
       name: "MiniSuperAppTests",
       dependencies: [
-        "MiniSuperAppKit", "TerminalUI", "RIBs", "RIBsCombine", "RIBsTestSupport",
+        "MiniSuperAppKit", "TerminalUI", "RIBs", "RIBsCombine", "RIBsTesting",
         "AppSessionSupport", "FileDescriptorIO", openCombine,
       ],
       exclude: ["EndToEnd/Transcripts"]),

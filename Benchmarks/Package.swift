@@ -44,7 +44,7 @@ for area in [
         "BenchmarkSupport",
         .product(name: "RIBs", package: rootIdentity),
         .product(name: "RIBTreeRendering", package: rootIdentity),
-        .product(name: "RIBsTestSupport", package: rootIdentity),
+        .product(name: "RIBsTesting", package: rootIdentity),
         .product(name: "Benchmark", package: "package-benchmark"),
       ],
       path: "Benchmarks/\(area)",

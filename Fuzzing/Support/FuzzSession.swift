@@ -1,6 +1,6 @@
 import Foundation
 import RIBs
-import RIBsTestSupport
+import RIBsTesting
 import TerminalUI
 
 /// What a fuzz target that drives a whole example app needs: the input as an app reads it, a run

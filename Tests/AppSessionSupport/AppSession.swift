@@ -1,6 +1,6 @@
 import Foundation
 import RIBs
-import RIBsTestSupport
+import RIBsTesting
 import TerminalUI
 import Testing
 

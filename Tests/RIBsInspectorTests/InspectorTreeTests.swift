@@ -23,7 +23,7 @@ import Testing
     #expect(nodes.map(\.isActive) == [true, true])
     #expect(nodes[0].router == "RIBsInspectorTests.HomeRouter")
     #expect(nodes[0].interactor == "RIBs.Interactor")
-    #expect(nodes[0].view == "RIBsTestSupport.ViewControllableMock")
+    #expect(nodes[0].view == "RIBsTesting.ViewControllableMock")
     #expect(nodes[1].view == nil)
     #expect(nodes[0].id == String(root.ribIdentity.id))
     await inspector.stop()

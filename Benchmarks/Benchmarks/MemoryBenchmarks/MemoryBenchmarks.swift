@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import RIBs
-import RIBsTestSupport
+import RIBsTesting
 
 // Workload 6: bytes per attached leaf RIB (router + interactor), for 100,000 RIBs: the net bytes
 // (memoryLeakedBytes, allocated minus freed) of building and attaching them, divided by 100,000.

@@ -29,7 +29,7 @@ import Foundation
 /// A test that counts what the framework expects subclasses the detector, as with Uber's RIBs: the
 /// framework makes every expectation through ``expectDeallocate(object:inTime:)-(_,TimeInterval)``
 /// and ``expectViewControllerDisappear(viewController:inTime:)-(_,TimeInterval)``, which a subclass
-/// overrides (`RIBsTestSupport`'s `LeakRecorder` counts them too).
+/// overrides (`RIBsTesting`'s `LeakRecorder` counts them too).
 @MainActor
 open class LeakDetector {
   /// Whether the detector records expectations.

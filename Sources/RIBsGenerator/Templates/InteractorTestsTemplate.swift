@@ -1,11 +1,11 @@
-/// `<Name>InteractorTests.swift`: a Swift Testing suite for the interactor, with RIBsTestSupport.
+/// `<Name>InteractorTests.swift`: a Swift Testing suite for the interactor, with RIBsTesting.
 enum InteractorTestsTemplate {
   static func render(_ options: RIBTemplateOptions, module: String) -> String {
     let name = options.name.value
     if options.hasView {
       return """
         import RIBs
-        import RIBsTestSupport
+        import RIBsTesting
         import Testing
 
         @testable import \(module)
@@ -41,7 +41,7 @@ enum InteractorTestsTemplate {
     }
     return """
       import RIBs
-      import RIBsTestSupport
+      import RIBsTesting
       import Testing
 
       @testable import \(module)

@@ -1,10 +1,10 @@
-/// `<Name>RouterTests.swift`: a Swift Testing suite for the router, with RIBsTestSupport.
+/// `<Name>RouterTests.swift`: a Swift Testing suite for the router, with RIBsTesting.
 enum RouterTestsTemplate {
   static func render(_ options: RIBTemplateOptions, module: String) -> String {
     let name = options.name.value
     return """
       import RIBs
-      import RIBsTestSupport
+      import RIBsTesting
       import Testing
 
       @testable import \(module)

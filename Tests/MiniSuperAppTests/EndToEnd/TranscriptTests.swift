@@ -1,7 +1,7 @@
 import AppSessionSupport
 import Foundation
 import RIBs
-import RIBsTestSupport
+import RIBsTesting
 import Testing
 
 @testable import MiniSuperAppKit

@@ -1,6 +1,6 @@
 import RIBs
 import RIBsCombine
-import RIBsTestSupport
+import RIBsTesting
 import Testing
 
 @testable import MiniSuperAppKit

@@ -1,12 +1,12 @@
 import RIBs
-import RIBsTestSupport
+import RIBsTesting
 import Testing
 
 @testable import MiniSuperAppKit
 
 @MainActor
 @Suite struct FinanceHomeRouterTests {
-  final class InteractableMock: RIBsTestSupport.InteractableMock, FinanceHomeInteractable {
+  final class InteractableMock: RIBsTesting.InteractableMock, FinanceHomeInteractable {
     weak var router: (any FinanceHomeRouting)?
     weak var listener: (any FinanceHomeListener)?
     func superPayDashboardDidTapTopup() {}
@@ -18,7 +18,7 @@ import Testing
     func userDidDismiss(_ view: any ViewControllable) {}
   }
 
-  final class ViewControllableMock: RIBsTestSupport.ViewControllableMock,
+  final class ViewControllableMock: RIBsTesting.ViewControllableMock,
     FinanceHomeViewControllable, TopupViewControllable
   {
     var dashboards: [any ViewControllable] = []

@@ -1,7 +1,7 @@
 import Foundation
 import RIBs
 import RIBsCombine
-import RIBsTestSupport
+import RIBsTesting
 
 @testable import MiniSuperAppKit
 

@@ -1,5 +1,5 @@
 import RIBs
-import RIBsTestSupport
+import RIBsTesting
 import TerminalUI
 import Testing
 
@@ -8,7 +8,7 @@ import Testing
 /// The flow's screens, stacked on a real terminal view, as the user sees them.
 @MainActor
 @Suite struct TopupRouterTests {
-  final class InteractableMock: RIBsTestSupport.InteractableMock, TopupInteractable {
+  final class InteractableMock: RIBsTesting.InteractableMock, TopupInteractable {
     weak var router: (any TopupRouting)?
     weak var listener: (any TopupListener)?
     func addPaymentMethodDidTapClose() {}

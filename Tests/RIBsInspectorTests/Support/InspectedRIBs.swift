@@ -1,5 +1,5 @@
 import RIBs
-import RIBsTestSupport
+import RIBsTesting
 
 /// A RIB with a view, as the inspector's tests build trees.
 final class HomeRouter: ViewableRouter<Interactor, ViewControllableMock> {

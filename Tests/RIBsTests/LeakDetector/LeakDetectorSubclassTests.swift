@@ -1,6 +1,6 @@
 import Foundation
 import RIBs
-import RIBsTestSupport
+import RIBsTesting
 import Testing
 
 /// Leak tests as Uber's RIBs and ModernRIBs write them: a `LeakDetector` subclass that counts the

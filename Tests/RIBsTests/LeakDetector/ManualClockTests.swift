@@ -1,4 +1,4 @@
-import RIBsTestSupport
+import RIBsTesting
 import Testing
 
 @MainActor

@@ -1,5 +1,5 @@
 import RIBs
-import RIBsTestSupport
+import RIBsTesting
 import Testing
 
 /// A screen of a navigation stack: a real router, interactor and view.

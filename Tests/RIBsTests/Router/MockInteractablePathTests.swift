@@ -1,5 +1,5 @@
 import RIBs
-import RIBsTestSupport
+import RIBsTesting
 import Testing
 
 /// A mock as a team migrating from Uber's RIBs or ModernRIBs writes it: the protocol's members and

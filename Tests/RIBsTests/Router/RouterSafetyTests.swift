@@ -1,5 +1,5 @@
 import RIBs
-import RIBsTestSupport
+import RIBsTesting
 import Testing
 
 /// Misuse that used to corrupt memory or the stack, now refused and reported.

@@ -1,5 +1,5 @@
 import RIBs
-import RIBsTestSupport
+import RIBsTesting
 import Testing
 
 /// A parent with many children: any child detaches in constant time (amortised) and the others keep

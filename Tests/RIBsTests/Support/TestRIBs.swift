@@ -1,5 +1,5 @@
 import RIBs
-import RIBsTestSupport
+import RIBsTesting
 
 /// A record of the lifecycle calls of several RIBs, in the order they happened.
 @MainActor

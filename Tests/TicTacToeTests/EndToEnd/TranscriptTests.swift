@@ -2,7 +2,7 @@ import AppSessionSupport
 import Foundation
 import RIBs
 import RIBsInspector
-import RIBsTestSupport
+import RIBsTesting
 import Testing
 
 @testable import TicTacToeKit

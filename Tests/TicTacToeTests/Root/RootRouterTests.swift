@@ -1,5 +1,5 @@
 import RIBs
-import RIBsTestSupport
+import RIBsTesting
 import Testing
 
 @testable import TicTacToeKit
