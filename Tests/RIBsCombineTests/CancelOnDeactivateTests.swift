@@ -151,4 +151,28 @@ import Testing
 
     #expect(weakCaptured == nil)
   }
+
+  /// ModernRIBs code keeps what `cancelOnDeactivate` returns, as any `Cancellable`, to cancel it
+  /// early.
+  @Test func theScopedSubscriptionIsReturnedToCancelEarly() {
+    let interactor = RecordingInteractor()
+    interactor.activate()
+    let subject = PassthroughSubject<Int, Never>()
+    var received: [Int] = []
+    let worker = RecordingWorker()
+    var fromWorker: (any Cancellable)?
+    worker.onStart = { [unowned worker] _ in
+      fromWorker = subject.sink { received.append($0 * 10) }.cancelOnStop(worker)
+    }
+    worker.start(interactor)
+    let kept: any Cancellable = subject.sink { received.append($0) }
+      .cancelOnDeactivate(interactor: interactor)
+
+    subject.send(1)
+    kept.cancel()
+    fromWorker?.cancel()
+    subject.send(2)
+
+    #expect(received.sorted() == [1, 10])
+  }
 }

@@ -25,9 +25,7 @@ extension Interactor {
     priority: TaskPriority? = nil,
     _ operation: @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
-    let task = ScopedTask.make(priority: priority, operation)
-    task.cancelOnDeactivate(interactor: self)
-    return task
+    ScopedTask.make(priority: priority, operation).cancelOnDeactivate(interactor: self)
   }
 }
 
@@ -38,15 +36,18 @@ extension Task {
   /// interactor, the task is cancelled at once and the misuse is reported to ``RIBsDiagnostics``.
   ///
   /// - Parameter interactor: The interactor whose activation scopes the task.
+  /// - Returns: The task.
   @MainActor
-  public func cancelOnDeactivate(interactor: Interactor) {
+  @discardableResult
+  public func cancelOnDeactivate(interactor: Interactor) -> Task<Success, Failure> {
     guard let id = interactor.addActivationCleanup({ self.cancel() }) else {
       RIBsDiagnostics.report(
         .scopeIsInactive,
         "A task was scoped to the inactive interactor \(type(of: interactor)); it was cancelled at once."
       )
-      return
+      return self
     }
     ScopedTask.whenFinished(self) { [weak interactor] in interactor?.removeActivationCleanup(id) }
+    return self
   }
 }

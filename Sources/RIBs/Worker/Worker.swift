@@ -118,16 +118,7 @@ open class Worker: Working {
     priority: TaskPriority? = nil,
     _ operation: @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
-    let task = ScopedTask.make(priority: priority, operation)
-    guard let id = addRunCleanup({ task.cancel() }) else {
-      RIBsDiagnostics.report(
-        .scopeIsInactive,
-        "A task was started by \(type(of: self)) while it was not running; it was cancelled at once."
-      )
-      return task
-    }
-    ScopedTask.whenFinished(task) { [weak self] in self?.removeRunCleanup(id) }
-    return task
+    ScopedTask.make(priority: priority, operation).cancelOnStop(self)
   }
 
   /// Registers `cleanup` to run when the worker stops running, and returns an identifier; `nil` if
@@ -143,7 +134,7 @@ open class Worker: Working {
     return id
   }
 
-  private func removeRunCleanup(_ id: UInt64) {
+  package final func removeRunCleanup(_ id: UInt64) {
     var cleanups = exchange(&runCleanups, with: ScopedCleanups())
     let removed = cleanups.remove(id)
     swap(&runCleanups, &cleanups)

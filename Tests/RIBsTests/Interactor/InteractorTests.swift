@@ -119,8 +119,9 @@ import Testing
   @Test func boundTaskIsCancelledOnDeactivate() async {
     let interactor = TestInteractor()
     interactor.activate()
+    // As Uber's: the task comes back, to keep or to await.
     let task = Task<Void, Never> { await untilCancelled() }
-    task.cancelOnDeactivate(interactor: interactor)
+      .cancelOnDeactivate(interactor: interactor)
 
     interactor.deactivate()
 

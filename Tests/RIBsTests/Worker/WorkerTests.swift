@@ -93,6 +93,20 @@ final class TestWorker: Worker {
     await task.value
   }
 
+  @Test func aTaskOfItsOwnIsScopedToTheWorkersRunAndReturned() async {
+    let interactor = TestInteractor()
+    interactor.activate()
+    let worker = TestWorker()
+    worker.start(interactor)
+
+    let task = Task { await untilCancelled() }.cancelOnStop(worker)
+    #expect(!task.isCancelled)
+    worker.stop()
+
+    #expect(task.isCancelled)
+    await task.value
+  }
+
   @Test func workerTaskWhileNotRunningIsCancelledAndReported() async {
     let worker = TestWorker()
     var ran = false

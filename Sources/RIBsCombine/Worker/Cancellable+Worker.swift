@@ -6,7 +6,7 @@ import RIBs
   import OpenCombine
 #endif
 
-extension AnyCancellable {
+extension Cancellable {
   /// Keeps the subscription until the worker stops running, then cancels it.
   ///
   /// Uber's `disposeOnStop(_:)`, for Combine: call it in `didStart(_:)`. Called while the worker is
@@ -14,15 +14,18 @@ extension AnyCancellable {
   /// `RIBsDiagnostics`.
   ///
   /// - Parameter worker: The worker whose run scopes the subscription.
+  /// - Returns: The subscription, as ModernRIBs returns it.
   @MainActor
-  public func cancelOnStop(_ worker: Worker) {
+  @discardableResult
+  public func cancelOnStop(_ worker: Worker) -> Self {
     guard worker.addRunCleanup({ self.cancel() }) != nil else {
       RIBsDiagnostics.report(
         RIBsDiagnostic(
           kind: .scopeIsInactive,
           message: "A subscription was scoped to \(type(of: worker)) while it was not running; "
             + "it was cancelled at once."))
-      return
+      return self
     }
+    return self
   }
 }

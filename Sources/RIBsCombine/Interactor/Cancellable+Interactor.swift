@@ -6,7 +6,7 @@ import RIBs
   import OpenCombine
 #endif
 
-extension AnyCancellable {
+extension Cancellable {
   /// Keeps the subscription until the interactor deactivates, then cancels it.
   ///
   /// Uber's `disposeOnDeactivate(interactor:)`, for Combine. The interactor holds the subscription,
@@ -16,15 +16,18 @@ extension AnyCancellable {
   /// `RIBsDiagnostics`.
   ///
   /// - Parameter interactor: The interactor whose activation scopes the subscription.
+  /// - Returns: The subscription, as ModernRIBs returns it.
   @MainActor
-  public func cancelOnDeactivate(interactor: Interactor) {
+  @discardableResult
+  public func cancelOnDeactivate(interactor: Interactor) -> Self {
     guard interactor.addActivationCleanup({ self.cancel() }) != nil else {
       RIBsDiagnostics.report(
         RIBsDiagnostic(
           kind: .scopeIsInactive,
           message: "A subscription was scoped to the inactive interactor \(type(of: interactor)); "
             + "it was cancelled at once."))
-      return
+      return self
     }
+    return self
   }
 }

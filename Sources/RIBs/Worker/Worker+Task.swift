@@ -1,0 +1,22 @@
+extension Task {
+  /// Cancels this task when the worker stops running.
+  ///
+  /// Uber's `cancelOnStop(_:)` for tasks. Called while the worker is not running, the task is
+  /// cancelled at once and the misuse is reported to ``RIBsDiagnostics``.
+  ///
+  /// - Parameter worker: The worker whose run scopes the task.
+  /// - Returns: The task.
+  @MainActor
+  @discardableResult
+  public func cancelOnStop(_ worker: Worker) -> Task<Success, Failure> {
+    guard let id = worker.addRunCleanup({ self.cancel() }) else {
+      RIBsDiagnostics.report(
+        .scopeIsInactive,
+        "A task was scoped to \(type(of: worker)) while it was not running; it was cancelled at once."
+      )
+      return self
+    }
+    ScopedTask.whenFinished(self) { [weak worker] in worker?.removeRunCleanup(id) }
+    return self
+  }
+}
