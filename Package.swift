@@ -7,10 +7,14 @@ import PackageDescription
 // build with. SwiftPM 6.2 and later leave a dependency out of resolution when every use of it is
 // behind a trait that is off.
 
-/// OpenCombine, for RIBsCombine where Apple's Combine does not exist.
-let openCombine = Target.Dependency.product(
-  name: "OpenCombine", package: "OpenCombine",
-  condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd], traits: ["Combine"]))
+/// A module of OpenCombine, for RIBsCombine where Apple's Combine does not exist: OpenCombine
+/// itself, and OpenCombineDispatch, which makes `DispatchQueue` a scheduler (`receive(on:)`).
+func openCombine(_ module: String) -> Target.Dependency {
+  .product(
+    name: module, package: "OpenCombine",
+    condition: .when(
+      platforms: [.linux, .windows, .android, .wasi, .openbsd], traits: ["Combine"]))
+}
 
 /// A SwiftNIO module, for RIBsInspector's server.
 func nio(_ module: String) -> Target.Dependency {
@@ -64,7 +68,8 @@ let package = Package(
       name: "RIBsCombine",
       dependencies: [
         "RIBs",
-        openCombine,
+        openCombine("OpenCombine"),
+        openCombine("OpenCombineDispatch"),
       ]),
 
     // SwiftUI views in the RIB tree; Observation-driven rendering everywhere.
@@ -130,7 +135,7 @@ let package = Package(
       name: "MiniSuperAppKit",
       dependencies: [
         "RIBs", "RIBsCombine", "RIBsSwiftUI", "RIBsInspector", "TerminalUI", "FileDescriptorIO",
-        openCombine,
+        openCombine("OpenCombine"),
       ],
       path: "Examples/MiniSuperApp"),
     .executableTarget(
@@ -197,7 +202,7 @@ let package = Package(
       name: "MiniSuperAppTests",
       dependencies: [
         "MiniSuperAppKit", "TerminalUI", "RIBs", "RIBsCombine", "RIBsTesting",
-        "AppSessionSupport", "FileDescriptorIO", openCombine,
+        "AppSessionSupport", "FileDescriptorIO", openCombine("OpenCombine"),
       ],
       exclude: ["EndToEnd/Transcripts"]),
   ],
