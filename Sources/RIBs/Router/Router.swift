@@ -4,15 +4,14 @@ public enum RouterLifecycle: Sendable, Hashable {
   case didLoad
 }
 
-/// The scope of a router: its lifecycle.
+/// The scope of a router.
+///
+/// Uber's RIBs and ModernRIBs require a `lifecycle` here, as an `Observable` or a publisher. This
+/// framework's ``Router`` has ``Router/lifecycle`` (an `AsyncStream`; a publisher of the same name
+/// in RIBsCombine), and requires nothing of other conforming types, so that a mock written for
+/// either framework, with its own `lifecycle` of its own type, conforms as it is.
 @MainActor
-public protocol RouterScope: AnyObject {
-  /// The router's lifecycle: `.didLoad` once the router has loaded (at once if it has), finishing
-  /// when the router is deallocated.
-  ///
-  /// Each access returns a new stream for one consumer.
-  var lifecycle: AsyncStream<RouterLifecycle> { get }
-}
+public protocol RouterScope: AnyObject {}
 
 /// A router as its parent sees it: its interactor, its children, and the tree operations.
 @MainActor

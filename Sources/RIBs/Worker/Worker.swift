@@ -10,10 +10,11 @@ public protocol Working: AnyObject {
   func stop()
 
   /// Whether the worker is bound to a scope, running or waiting for the scope to become active.
+  ///
+  /// ``Worker`` also has ``Worker/isStartedStream``; this protocol does not require it, so that a
+  /// mock written for Uber's RIBs or ModernRIBs, with an `isStartedStream` of its own type,
+  /// conforms as it is.
   var isStarted: Bool { get }
-
-  /// Whether the worker is started: the current value first, then every change.
-  var isStartedStream: AsyncStream<Bool> { get }
 }
 
 /// A unit of business logic that runs while an interactor is active, so that an interactor can hand
