@@ -4,7 +4,7 @@
 /// An ``Interactor`` keeps its observers itself and tells them of every change. Any other scope (a
 /// mock, written by hand as for Uber's RIBs or ModernRIBs) is followed here: the router node that
 /// drives it tells its observers when it activates or deactivates it (the node knows, since it
-/// makes the call), and so does a mock of ``RIBsTesting`` whose state a test sets.
+/// makes the call), and so does a mock of `RIBsTesting` whose state a test sets.
 /// Observers are the same in both cases: a worker, a publisher or a router's node sees a mock change
 /// exactly as it sees an interactor change.
 @MainActor
