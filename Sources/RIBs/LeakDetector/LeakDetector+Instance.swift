@@ -60,6 +60,11 @@ extension LeakDetector {
     return try await $scopedInstance.withValue(detector, operation: operation)
   }
 
+  /// Runs `body` with no task-local instance, for a task that must not keep one.
+  static func outsideScopedInstance<R>(_ body: () -> R) -> R {
+    scopeCount > 0 ? $scopedInstance.withValue(nil, operation: body) : body()
+  }
+
   @TaskLocal private static var scopedInstance: LeakDetector?
   /// How many `withInstance` calls are running, in any task: while none is, no task has a scoped
   /// instance.

@@ -280,15 +280,22 @@ open class LeakDetector {
   }
 
   /// Wakes the detector at `wake`.
+  ///
+  /// NB: the task is made without the task-local instance: armed inside
+  /// `withInstance(_:operation:)`, it would otherwise keep the detector for as long as it sleeps,
+  /// and on a clock that never advances (a test's) the detector would never go away and cancel it.
+  /// Other task-local values (a diagnostics capture) still reach it.
   private func armTimer(at wake: Duration) {
     let sleepUntil = self.sleepUntil
-    let task = Task { [weak self] in
-      do {
-        try await sleepUntil(wake)
-      } catch {
-        return
+    let task = Self.outsideScopedInstance {
+      Task { [weak self] in
+        do {
+          try await sleepUntil(wake)
+        } catch {
+          return
+        }
+        self?.timerFired()
       }
-      self?.timerFired()
     }
     exchange(&timer, with: (task, wake))?.task.cancel()
   }

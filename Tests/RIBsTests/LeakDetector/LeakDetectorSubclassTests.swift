@@ -92,7 +92,7 @@ import Testing
     #expect(detector.handles.map { $0.cancelCallCount } == [1])
   }
 
-  @Test func theRecorderCountsAsTheExpectationsAreMade() {
+  @Test func theRecorderCountsAsTheExpectationsAreMade() async {
     let leaks = LeakRecorder()
     LeakDetector.withInstance(leaks.detector) {
       _ = ViewableRouter(interactor: TestInteractor(), viewController: TestViewController())
@@ -101,6 +101,24 @@ import Testing
     #expect(leaks.expectDeallocateCallCount == 2)
     #expect(leaks.expectViewControllerDisappearCallCount == 1)
     #expect(leaks.expectationCount == 3)
+    await leaks.advance(bySeconds: LeakDefaultExpectationTime.viewDisappear)
+    #expect(leaks.leaks.isEmpty)
+  }
+
+  /// The leak checker found the detector's timer, armed inside `withInstance` on a clock nobody
+  /// advanced, keeping the detector (its task-local instance) and itself alive for good.
+  @Test func aDetectorWhoseClockNeverAdvancesGoesAwayWithItsTimer() {
+    weak var weakDetector: LeakDetector?
+    do {
+      let detector = LeakDetector(clock: ManualClock(), isEnabled: true)
+      weakDetector = detector
+      LeakDetector.withInstance(detector) {
+        _ = TestRouter(name: "released")
+      }
+      #expect(detector.status == .inProgress)
+    }
+
+    #expect(weakDetector == nil)
   }
 
   @Test func theStatusAlsoHasUbersSpelling() {
