@@ -1,5 +1,6 @@
 import RIBs
 import RIBsCombine
+import RIBsTesting
 import Testing
 
 #if canImport(Combine)
@@ -107,5 +108,22 @@ final class ModernWorkingMock: Working {
 
     #expect(own == [false, true])
     #expect(followed == [false, true])
+  }
+
+  @Test func leakDetectorStatusIsAPublisherWhereCodeSinksIt() async {
+    let clock = ManualClock()
+    let detector = LeakDetector(clock: clock, isEnabled: true) { _ in }
+    var statuses: [LeakDetectionStatus] = []
+    let subscription = detector.status.sink { statuses.append($0) }
+
+    var object: RecordingInteractor? = RecordingInteractor()
+    detector.expectDeallocate(object: object!, inTime: 1)
+    #expect(detector.status == .InProgress)
+    object = nil
+    await clock.advance(by: .seconds(1))
+
+    #expect(statuses == [.DidComplete, .InProgress, .DidComplete])
+    #expect(detector.status == .didComplete)
+    subscription.cancel()
   }
 }

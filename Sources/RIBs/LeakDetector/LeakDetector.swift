@@ -40,6 +40,9 @@ open class LeakDetector {
   /// Whether any expectation is pending.
   public var status: LeakDetectionStatus { currentStatus }
 
+  /// ``status``, for RIBsCombine, where the publisher named `status` hides it.
+  package final var statusValue: LeakDetectionStatus { currentStatus }
+
   // NB: private storage behind a public getter, so that the optimizer sees every access and checks
   // exclusivity statically (see `exchange(_:with:)`).
   private var currentStatus = LeakDetectionStatus.didComplete
@@ -55,6 +58,16 @@ open class LeakDetector {
   /// Each access returns a new stream.
   public var statusStream: AsyncStream<LeakDetectionStatus> {
     StateBroadcast.lazily(in: &statusBroadcast).makeStream(current: status)
+  }
+
+  /// Adds a handler called synchronously with every change of ``status``; returns what removes it.
+  package final func addStatusHandler(_ handler: @escaping (LeakDetectionStatus) -> Void) -> UInt64
+  {
+    StateBroadcast.lazily(in: &statusBroadcast).addHandler(handler)
+  }
+
+  package final func removeStatusHandler(_ id: UInt64) {
+    statusBroadcast?.removeHandler(id)
   }
 
   private let time: LeakDetectorTime

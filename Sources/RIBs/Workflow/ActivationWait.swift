@@ -1,7 +1,7 @@
 /// Waits until a workflow step's actionable item is active, as Uber confines each step to its
 /// item's `isActiveStream`.
 @MainActor
-enum ActivationWait {
+package enum ActivationWait {
   /// Returns once `item` is active, at once if it is or if it is not an ``InteractorScope``.
   ///
   /// An item that deactivates while the step waits is waited for again: only cancellation ends the
@@ -21,6 +21,30 @@ enum ActivationWait {
       } onCancel: {
         Task { @MainActor in waiter.finish(throwing: CancellationError()) }
       }
+    }
+  }
+
+  /// Calls `body` once `item` is active: before returning if it is, or if it is not an
+  /// ``InteractorScope``; otherwise when it activates, as ModernRIBs' steps wait on `isActiveStream`.
+  ///
+  /// - Returns: What cancels the wait; calling it after `body` ran does nothing.
+  package static func whenActive(
+    _ item: Any, then body: @escaping @MainActor () -> Void
+  ) -> @MainActor () -> Void {
+    guard let scope = item as? any InteractorScope, !scope.isActive else {
+      body()
+      return {}
+    }
+    var observation: ActivenessObservation?
+    observation = ActivenessObservation(of: scope) { change in
+      guard change == .activated, let started = observation else { return }
+      observation = nil
+      started.cancel()
+      body()
+    }
+    return {
+      observation?.cancel()
+      observation = nil
     }
   }
 

@@ -13,11 +13,12 @@
 public final class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
   private struct Continuation {
     let isLive: @MainActor () -> Bool
-    let run: @MainActor (ActionableItemType, ValueType) async throws -> Void
+    let start: @MainActor (ActionableItemType, ValueType, WorkflowRun) -> Void
     /// Tells the next step that an error ended the chain before it.
     let fail: @MainActor (any Error) -> Void
   }
 
+  /// A step's result, kept by the run for forks made later and for result listeners.
   @MainActor
   private final class SharedResult {
     let item: ActionableItemType
@@ -29,11 +30,26 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     }
   }
 
+  /// One start of a step's body: whether it has reported, and its work in flight until it does.
+  @MainActor
+  private final class Attempt {
+    var hasReported = false
+    var inFlight: UInt64?
+  }
+
   // NB: weak: the workflow owns its steps through their continuations.
   weak var workflow: Workflow<WorkflowActionableItemType>?
   private var continuations: [Continuation] = []
   private var isCommitted = false
+  private var isPublished = false
   private var errorHandlers: [@MainActor (any Error) -> Void] = []
+  private var resultListeners:
+    [UInt64: @MainActor (Result<(ActionableItemType, ValueType), any Error>) -> Void] = [:]
+  private var nextListenerID: UInt64 = 0
+  /// Tells the step this one continues from that a chain through here now runs.
+  private var previousChainDidBecomeLive: (@MainActor () -> Void)?
+  /// The start of this chain in a run that passed its branch point before the chain was built.
+  private var lateStart: (@MainActor () -> Void)?
 
   init(workflow: Workflow<WorkflowActionableItemType>?) {
     self.workflow = workflow
@@ -50,23 +66,50 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
         NextActionableItemType, NextValueType
       )
   ) -> Step<WorkflowActionableItemType, NextActionableItemType, NextValueType> {
+    self.onStep { item, value, report in
+      let task = Task { @MainActor in
+        do {
+          try await ActivationWait.untilActive(item)
+          let (nextItem, nextValue) = try await onStep(item, value)
+          report(.produced(nextItem, nextValue))
+        } catch {
+          report(.failed(error))
+        }
+      }
+      return { task.cancel() }
+    }
+  }
+
+  /// Adds the next step of the chain from its body: the primitive under every kind of step.
+  package func onStep<NextActionableItemType, NextValueType>(
+    startingWith body:
+      @escaping StepBody<ActionableItemType, ValueType, NextActionableItemType, NextValueType>
+  ) -> Step<WorkflowActionableItemType, NextActionableItemType, NextValueType> {
     let next = Step<WorkflowActionableItemType, NextActionableItemType, NextValueType>(
       workflow: workflow)
-    continuations.append(
+    add(
       Continuation(
         isLive: { next.isLive },
-        run: { item, value in
-          try await ActivationWait.untilActive(item)
-          let nextResult: (NextActionableItemType, NextValueType)
-          do {
-            nextResult = try await onStep(item, value)
-          } catch {
-            if !(error is CancellationError) { next.didFail(error) }
-            throw error
+        start: { item, value, run in
+          let attempt = Attempt()
+          let cancel = body(item, value) { outcome in
+            guard !attempt.hasReported, !run.hasEnded else { return }
+            attempt.hasReported = true
+            if let inFlight = attempt.inFlight { run.removeInFlight(inFlight) }
+            switch outcome {
+            case .produced(let nextItem, let nextValue):
+              next.deliver((nextItem, nextValue), in: run)
+            case .finishedWithoutResult:
+              run.closeChain()
+            case .failed(let error):
+              if !(error is CancellationError) { next.didFail(error) }
+              run.fail(error)
+            }
           }
-          try await next.deliver(nextResult)
+          if !attempt.hasReported, !run.hasEnded { attempt.inFlight = run.addInFlight(cancel) }
         },
-        fail: { next.didFail($0) }))
+        fail: { next.didFail($0) }),
+      leadingTo: next)
     return next
   }
 
@@ -86,6 +129,7 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
 
   private func didFail(_ error: any Error) {
     for handler in errorHandlers { handler(error) }
+    notifyListeners(of: .failure(error))
     for continuation in continuations { continuation.fail(error) }
   }
 
@@ -95,6 +139,7 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
   @discardableResult
   public func commit() -> Workflow<WorkflowActionableItemType> {
     isCommitted = true
+    chainDidBecomeLive()
     guard let workflow else {
       preconditionFailure("A workflow step was committed after its workflow was deallocated.")
     }
@@ -105,50 +150,120 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
   /// like this step's own next steps, and calls the workflow's ``Workflow/didFork()``.
   ///
   /// Forking a step that has already produced its result in the running workflow (from inside a
-  /// later step, say) starts the branch with that result as soon as the current step yields; the
-  /// workflow completes once the branch has finished too, and the branch's error ends it.
+  /// later step, say) starts the branch with that result as soon as the branch is committed, as a
+  /// new chain from such a step does; the workflow completes once the branch has finished too, and
+  /// the branch's error ends it. A branch not committed by the main actor's next turn does not run.
   ///
   /// - Returns: A step to continue the branch from.
   public func fork() -> Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
     let branch = Step<WorkflowActionableItemType, ActionableItemType, ValueType>(
       workflow: workflow)
-    continuations.append(
+    add(
       Continuation(
-        isLive: { branch.isLive }, run: { try await branch.deliver(($0, $1)) },
-        fail: { branch.didFail($0) }))
+        isLive: { branch.isLive },
+        start: { item, value, run in branch.deliver((item, value), in: run) },
+        fail: { branch.didFail($0) }),
+      leadingTo: branch)
     workflow?.didFork()
-    if let result = workflow?.result(of: self) as? SharedResult {
-      workflow?.startLateBranch { try await branch.deliver((result.item, result.value)) }
-    }
     return branch
   }
 
-  /// Whether a committed chain goes through this step.
-  var isLive: Bool {
-    isCommitted || continuations.contains { $0.isLive() }
+  /// Adds `continuation`, whose chain goes on at `next`.
+  ///
+  /// If this step has produced its result in the running workflow, the new chain is late for it:
+  /// it starts with that result once it is committed (before `commit()` returns, as a ModernRIBs
+  /// chain that subscribes at commit does), or is dropped on the main actor's next turn if it is
+  /// not; the run stays open until then.
+  private func add<NextActionableItemType, NextValueType>(
+    _ continuation: Continuation,
+    leadingTo next: Step<WorkflowActionableItemType, NextActionableItemType, NextValueType>
+  ) {
+    continuations.append(continuation)
+    next.previousChainDidBecomeLive = { [weak self] in self?.chainDidBecomeLive() }
+    guard let run = workflow?.currentRun, let shared = run.result(of: self) as? SharedResult
+    else { return }
+    run.openChain()
+    next.lateStart = {
+      if !run.hasEnded { continuation.start(shared.item, shared.value, run) }
+    }
+    Task { @MainActor in
+      if next.lateStart != nil {
+        next.lateStart = nil
+        run.closeChain()
+      }
+    }
   }
 
-  /// Runs the live chains that continue from this step with its result.
-  func deliver(_ result: (ActionableItemType, ValueType)) async throws {
+  /// Starts this chain in the run it is late for, if any, or passes the news up the chain.
+  private func chainDidBecomeLive() {
+    if let lateStart {
+      self.lateStart = nil
+      lateStart()
+    } else {
+      previousChainDidBecomeLive?()
+    }
+  }
+
+  // MARK: Results for publishers
+
+  /// Makes this step run whenever the workflow runs, as a committed one does, for result listeners
+  /// that subscribe later.
+  package func publishResults() {
+    isPublished = true
+    chainDidBecomeLive()
+  }
+
+  /// The result this step produced in the workflow's current run, if it has.
+  package var currentResult: (ActionableItemType, ValueType)? {
+    guard let shared = workflow?.currentRun?.result(of: self) as? SharedResult else { return nil }
+    return (shared.item, shared.value)
+  }
+
+  /// Calls `listener` once, with this step's next result or with the error that ends its chain.
+  ///
+  /// - Returns: What ``removeResultListener(_:)`` takes.
+  package func addResultListener(
+    _ listener: @escaping @MainActor (Result<(ActionableItemType, ValueType), any Error>) -> Void
+  ) -> UInt64 {
+    nextListenerID += 1
+    resultListeners[nextListenerID] = listener
+    return nextListenerID
+  }
+
+  package func removeResultListener(_ id: UInt64) {
+    resultListeners[id] = nil
+  }
+
+  private func notifyListeners(of result: Result<(ActionableItemType, ValueType), any Error>) {
+    guard !resultListeners.isEmpty else { return }
+    let listeners = resultListeners.sorted { $0.key < $1.key }.map(\.value)
+    resultListeners = [:]
+    for listener in listeners { listener(result) }
+  }
+
+  // MARK: Running
+
+  /// Whether a committed chain, or a publisher of results, goes through this step.
+  var isLive: Bool {
+    isCommitted || isPublished || continuations.contains { $0.isLive() }
+  }
+
+  /// Starts the live chains that continue from this step with its result.
+  ///
+  /// Called holding one open chain of `run`, which it closes once every continuation has started,
+  /// so that a chain that finishes at once cannot complete the run before its siblings start.
+  func deliver(_ result: (ActionableItemType, ValueType), in run: WorkflowRun) {
+    guard !run.hasEnded else { return }
     let (item, value) = result
-    // NB: the result goes to the branches in a main-actor box: the item and value need not be
-    // Sendable, since every step runs on the main actor.
-    let shared = SharedResult(item: item, value: value)
-    workflow?.record(shared, of: self)
+    // NB: the result is kept in a main-actor box: the item and value need not be Sendable, since
+    // every step runs on the main actor.
+    run.record(SharedResult(item: item, value: value), of: self)
+    notifyListeners(of: .success(result))
     let live = continuations.filter { $0.isLive() }
-    if live.count == 1 {
-      try await live[0].run(item, value)
-      return
+    for _ in live { run.openChain() }
+    for continuation in live where !run.hasEnded {
+      continuation.start(item, value, run)
     }
-    let branches: [@MainActor @Sendable () async throws -> Void] = live.map { continuation in
-      { try await continuation.run(shared.item, shared.value) }
-    }
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      for branch in branches {
-        group.addTask(operation: branch)
-      }
-      // The first error ends the workflow: the other branches are cancelled.
-      try await group.waitForAll()
-    }
+    run.closeChain()
   }
 }

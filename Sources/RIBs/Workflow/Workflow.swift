@@ -25,20 +25,19 @@
 ///
 /// Steps run on the main actor, one after the other. A step that throws ends the workflow:
 /// ``didReceiveError(_:)`` is called and nothing after it runs. When every committed chain has
-/// finished, ``didComplete()`` is called once. Cancelling the task that ``subscribe(_:)`` returns
-/// stops the workflow at the next step boundary, without calling either hook.
+/// finished, ``didComplete()`` is called once. Cancelling the ``WorkflowSubscription`` that
+/// ``subscribe(_:)`` returns ends the workflow at once, without calling either hook: the running
+/// step's task is cancelled, and whatever it returns later is ignored.
+///
+/// Where RIBsCombine is imported, steps may also return publishers, as in ModernRIBs: such a step
+/// runs as soon as its actionable item is active, and the next one as soon as its publisher emits.
 @MainActor
 open class Workflow<ActionableItemType> {
   private let root = Step<ActionableItemType, ActionableItemType, Void>(workflow: nil)
-  /// The task of the current run, while it runs.
-  private var run: Task<Void, Never>?
-  /// Branches forked from steps that had already produced their result, not yet awaited.
-  private var lateBranches: [Task<Void, any Error>] = []
-  /// The first error of a late branch, which ends the run.
-  private var lateBranchError: (any Error)?
-  /// The result each step has produced in the current run, for forks made later; kept by the run
-  /// only, so that a workflow kept after its run keeps no actionable item.
-  private var results: [ObjectIdentifier: AnyObject] = [:]
+  /// The latest run, while it runs: where forks made from inside a step find the results so far.
+  weak var currentRun: WorkflowRun?
+  /// Work bound to the workflow with `cancelWith(workflow:)`, cancelled with its subscription.
+  private var boundWork = ScopedCleanups()
 
   /// Creates a workflow without steps.
   public init() {
@@ -59,75 +58,43 @@ open class Workflow<ActionableItemType> {
     root.onStep { item, _ in try await onStep(item) }
   }
 
+  /// Adds the first step of a chain from its body: the primitive under every kind of first step.
+  package final func onStep<NextActionableItemType, NextValueType>(
+    startingWith body:
+      @escaping StepBody<ActionableItemType, Void, NextActionableItemType, NextValueType>
+  ) -> Step<ActionableItemType, NextActionableItemType, NextValueType> {
+    root.onStep(startingWith: body)
+  }
+
   /// Starts the workflow with the root actionable item.
   ///
+  /// Steps whose work is ready at once run before this method returns (a publisher step whose
+  /// publisher emits at once, as in ModernRIBs); `async` steps run on the main actor's next turns.
+  ///
   /// - Parameter actionableItem: The item the first steps receive, usually the root interactor.
-  /// - Returns: The task that runs the workflow; cancel it to stop the workflow at the next step
-  ///   boundary, or bind it with `cancelOnDeactivate(interactor:)`.
+  /// - Returns: The run's subscription: cancel it to end the workflow, or bind it with
+  ///   ``WorkflowSubscription/cancelOnDeactivate(interactor:)``.
   @discardableResult
-  public final func subscribe(_ actionableItem: ActionableItemType) -> Task<Void, Never> {
-    let task = Task { @MainActor in
-      do {
-        try await withTaskCancellationHandler {
-          try await self.root.deliver((actionableItem, ()))
-          while !self.lateBranches.isEmpty {
-            try await self.lateBranches.removeFirst().value
-          }
-        } onCancel: {
-          Task { @MainActor in self.cancelLateBranches() }
-        }
-        try Task.checkCancellation()
-        self.endRun()
-        self.didComplete()
-      } catch {
-        let error = self.lateBranchError ?? error
-        self.endRun()
-        // Cancelled by the subscriber: the workflow just stops.
-        if !(error is CancellationError) { self.didReceiveError(error) }
-      }
-    }
-    run = task
-    return task
+  public final func subscribe(_ actionableItem: ActionableItemType) -> WorkflowSubscription {
+    // NB: the hooks hold the workflow for as long as it runs, as a running task held it before.
+    let run = WorkflowRun(
+      hooks: WorkflowRun.Hooks(
+        didComplete: { self.didComplete() },
+        didFail: { self.didReceiveError($0) },
+        wasCancelled: { self.cancelBoundWork() }))
+    currentRun = run
+    run.openChain()
+    root.deliver((actionableItem, ()), in: run)
+    return WorkflowSubscription(run: run)
   }
 
-  /// Runs a branch forked from a step that had already produced its result, as part of the
-  /// current run; does nothing if the workflow is not running.
-  func startLateBranch(_ branch: @escaping @MainActor () async throws -> Void) {
-    guard let run else { return }
-    lateBranches.append(
-      Task { @MainActor in
-        do {
-          try await branch()
-        } catch {
-          if !(error is CancellationError), self.lateBranchError == nil {
-            self.lateBranchError = error
-            run.cancel()
-          }
-          throw error
-        }
-      })
+  /// Cancels `cancel`'s work when a subscription of this workflow is cancelled.
+  package final func bindToCancellation(_ cancel: @escaping @MainActor () -> Void) {
+    _ = boundWork.add { cancel() }
   }
 
-  /// Keeps the result a step produced, until the run ends.
-  func record(_ result: AnyObject, of step: AnyObject) {
-    if run != nil { results[ObjectIdentifier(step)] = result }
-  }
-
-  /// The result `step` produced in the current run, if it has.
-  func result(of step: AnyObject) -> AnyObject? {
-    results[ObjectIdentifier(step)]
-  }
-
-  private func cancelLateBranches() {
-    for branch in lateBranches { branch.cancel() }
-  }
-
-  private func endRun() {
-    cancelLateBranches()
-    lateBranches = []
-    lateBranchError = nil
-    results = [:]
-    run = nil
+  private func cancelBoundWork() {
+    while let due = boundWork.takeAll() { due.forEach { $0() } }
   }
 
   /// Called once when every committed chain has finished.

@@ -112,7 +112,7 @@ struct StepFailure: Error, Equatable {}
       }
       .commit()
 
-    await workflow.subscribe(21).value
+    await workflow.subscribe(21).waitUntilEnded()
 
     #expect(trace == ["first 21", "second 42 doubled", "third 42 43"])
     #expect(workflow.completions == 1)
@@ -126,11 +126,11 @@ struct StepFailure: Error, Equatable {}
     loggedIn.activate()
     let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
 
-    let task = workflow.subscribe(root)
+    let subscription = workflow.subscribe(root)
     await root.waitsForLogin()
     #expect(loggedIn.launchedGames.isEmpty)
     root.loggedIn.send(loggedIn)
-    await task.value
+    await subscription.waitUntilEnded()
 
     #expect(loggedIn.launchedGames == ["tictactoe"])
     #expect(workflow.completions == 1)
@@ -143,7 +143,7 @@ struct StepFailure: Error, Equatable {}
     loggedIn.activate()
     root.loggedIn.send(loggedIn)
 
-    await TestLaunchGameWorkflow(gameID: "randomwin").subscribe(root).value
+    await TestLaunchGameWorkflow(gameID: "randomwin").subscribe(root).waitUntilEnded()
 
     #expect(loggedIn.launchedGames == ["randomwin"])
   }
@@ -159,7 +159,7 @@ struct StepFailure: Error, Equatable {}
       }
       .commit()
 
-    await workflow.subscribe(()).value
+    await workflow.subscribe(()).waitUntilEnded()
 
     #expect(!ranAfterError)
     #expect(workflow.completions == 0)
@@ -167,7 +167,7 @@ struct StepFailure: Error, Equatable {}
     #expect(workflow.errors.first is StepFailure)
   }
 
-  @Test func cancellingStopsAtTheNextStepBoundaryWithoutHooks() async {
+  @Test func cancellingEndsTheWorkflowAtOnceWithoutHooks() async {
     let gate = Gate()
     let workflow = RecordingWorkflow<Void>()
     var secondStepRan = false
@@ -181,12 +181,12 @@ struct StepFailure: Error, Equatable {}
         return ((), ())
       }
       .commit()
-    let task = workflow.subscribe(())
+    let subscription = workflow.subscribe(())
     await gate.waitedOn()
 
-    task.cancel()
+    subscription.cancel()
     gate.open()
-    await task.value
+    await subscription.waitUntilEnded()
 
     #expect(!secondStepRan)
     #expect(workflow.completions == 0)
@@ -214,7 +214,7 @@ struct StepFailure: Error, Equatable {}
       }
       .commit()
 
-    await workflow.subscribe(1).value
+    await workflow.subscribe(1).waitUntilEnded()
 
     #expect(workflow.forks == 1)
     #expect(sharedRuns == 1)
@@ -234,10 +234,10 @@ struct StepFailure: Error, Equatable {}
     .commit()
     shared.fork().onStep { _, _ -> (Void, Void) in throw StepFailure() }.commit()
 
-    let task = workflow.subscribe(())
+    let subscription = workflow.subscribe(())
     await gate.waitedOn()
     gate.open()
-    await task.value
+    await subscription.waitUntilEnded()
 
     #expect(workflow.errors.count == 1)
     #expect(workflow.completions == 0)
@@ -251,7 +251,7 @@ struct StepFailure: Error, Equatable {}
       return ((), ())
     }
 
-    await workflow.subscribe(()).value
+    await workflow.subscribe(()).waitUntilEnded()
 
     #expect(!ran)
     #expect(workflow.completions == 1)
@@ -261,11 +261,11 @@ struct StepFailure: Error, Equatable {}
     let root = TestRootInteractor()
     root.activate()
     let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
-    let task = workflow.subscribe(root)
+    let subscription = workflow.subscribe(root)
     await root.waitsForLogin()
 
     root.deactivate()
-    await task.value
+    await subscription.waitUntilEnded()
 
     let error = workflow.errors.first as? ScopeDeactivatedError
     #expect(error?.scopeTypeName == "TestRootInteractor")
@@ -277,7 +277,7 @@ struct StepFailure: Error, Equatable {}
     let root = TestRootInteractor()
     let loggedIn = TestLoggedInInteractor()
     let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
-    let task = workflow.subscribe(root)
+    let subscription = workflow.subscribe(root)
     root.activate()
     root.loggedIn.send(loggedIn)
     await root.waitsForLogin()
@@ -286,7 +286,7 @@ struct StepFailure: Error, Equatable {}
     loggedIn.activate()
     loggedIn.deactivate()
     loggedIn.activate()
-    await task.value
+    await subscription.waitUntilEnded()
 
     #expect(loggedIn.launchedGames == ["tictactoe"])
     // The step ran only once its item was active.
@@ -300,9 +300,9 @@ struct StepFailure: Error, Equatable {}
     let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
     // Cancelled while the step waits for its inactive item, or before it starts: either way the
     // run ends without hooks.
-    let task = workflow.subscribe(root)
-    task.cancel()
-    await task.value
+    let subscription = workflow.subscribe(root)
+    subscription.cancel()
+    await subscription.waitUntilEnded()
 
     #expect(workflow.errors.isEmpty)
     #expect(workflow.completions == 0)
@@ -319,7 +319,7 @@ struct StepFailure: Error, Equatable {}
       .onError { _ in seen.append("second") }
       .commit()
 
-    await workflow.subscribe(()).value
+    await workflow.subscribe(()).waitUntilEnded()
 
     #expect(seen == ["first", "second"])
     #expect(workflow.errors.count == 1)
@@ -343,7 +343,7 @@ struct StepFailure: Error, Equatable {}
       }
       .commit()
 
-    await workflow.subscribe(1).value
+    await workflow.subscribe(1).waitUntilEnded()
 
     #expect(results == ["main 2", "fork 2"])
     #expect(workflow.forks == 1)
@@ -369,12 +369,12 @@ struct StepFailure: Error, Equatable {}
       }
       .commit()
 
-    let task = workflow.subscribe(())
+    let subscription = workflow.subscribe(())
     await gate.waitedOn()
     // The branch fails while the step that forked it is still running.
     for await _ in branchFails.stream { break }
     gate.open()
-    await task.value
+    await subscription.waitUntilEnded()
 
     #expect(workflow.errors.first is StepFailure)
     #expect(workflow.completions == 0)
@@ -384,11 +384,11 @@ struct StepFailure: Error, Equatable {}
     let root = TestRootInteractor()
     root.activate()
     let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
-    let task = workflow.subscribe(root)
+    let subscription = workflow.subscribe(root)
     await root.waitsForLogin()
 
-    task.cancel()
-    await task.value
+    subscription.cancel()
+    await subscription.waitUntilEnded()
 
     #expect(workflow.errors.isEmpty)
     #expect(workflow.completions == 0)
@@ -400,13 +400,13 @@ struct StepFailure: Error, Equatable {}
     root.activate()
     other.activate()
     let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
-    let task = workflow.subscribe(root)
-    task.cancelOnDeactivate(interactor: other)
+    let subscription = workflow.subscribe(root)
+    subscription.cancelOnDeactivate(interactor: other)
 
     other.deactivate()
-    await task.value
+    await subscription.waitUntilEnded()
 
-    #expect(task.isCancelled)
+    #expect(subscription.isCancelled)
     #expect(workflow.completions == 0)
   }
 
@@ -421,7 +421,7 @@ struct StepFailure: Error, Equatable {}
       let loggedIn = TestLoggedInInteractor()
       weakLoggedIn = loggedIn
       loggedIn.activate()
-      await workflow.subscribe(loggedIn).value
+      await workflow.subscribe(loggedIn).waitUntilEnded()
       loggedIn.deactivate()
     }
 
@@ -444,15 +444,15 @@ struct StepFailure: Error, Equatable {}
 
       let cancelled = TestLaunchGameWorkflow(gameID: "a")
       weakCancelled = cancelled
-      let cancelledTask = cancelled.subscribe(root)
+      let cancelledSubscription = cancelled.subscribe(root)
       await root.waitsForLogin()
-      cancelledTask.cancel()
-      await cancelledTask.value
+      cancelledSubscription.cancel()
+      await cancelledSubscription.waitUntilEnded()
 
       root.loggedIn.send(loggedIn)
       let finished = TestLaunchGameWorkflow(gameID: "b")
       weakFinished = finished
-      await finished.subscribe(root).value
+      await finished.subscribe(root).waitUntilEnded()
       root.deactivate()
       loggedIn.deactivate()
     }
@@ -461,5 +461,37 @@ struct StepFailure: Error, Equatable {}
     #expect(weakCancelled == nil)
     #expect(weakRoot == nil)
     #expect(weakLoggedIn == nil)
+  }
+
+  @Test func workflowBoundToAWorkerIsCancelledWhenItStops() async {
+    let root = TestRootInteractor()
+    root.activate()
+    let worker = TestWorker()
+    worker.start(root)
+    let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
+
+    let subscription = workflow.subscribe(root).cancelOnStop(worker)
+    await root.waitsForLogin()
+    worker.stop()
+    await subscription.waitUntilEnded()
+
+    #expect(subscription.isCancelled)
+    #expect(workflow.completions == 0)
+  }
+
+  @Test func workflowBoundToAnInactiveScopeIsCancelledAtOnceAndReported() {
+    let workflow = TestLaunchGameWorkflow(gameID: "tictactoe")
+    var subscriptions: [WorkflowSubscription] = []
+
+    let reports = RIBsDiagnostics.capture {
+      subscriptions.append(
+        workflow.subscribe(TestRootInteractor()).cancelOnDeactivate(interactor: TestInteractor()))
+      subscriptions.append(workflow.subscribe(TestRootInteractor()).cancelOnStop(TestWorker()))
+    }
+
+    #expect(subscriptions.map(\.isCancelled) == [true, true])
+    #expect(reports.map(\.kind) == [.scopeIsInactive, .scopeIsInactive])
+    #expect(reports.first?.message.contains("TestInteractor") == true)
+    #expect(reports.last?.message.contains("TestWorker") == true)
   }
 }

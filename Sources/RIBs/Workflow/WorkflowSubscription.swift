@@ -1,0 +1,81 @@
+/// A running workflow, as ``Workflow/subscribe(_:)`` returns it: cancel it to end the workflow, or
+/// bind it to a scope.
+///
+/// ```swift
+/// LaunchGameWorkflow(gameID: id).subscribe(self).cancelOnDeactivate(interactor: self)
+/// ```
+///
+/// Where RIBsCombine is imported it is also a Combine `Cancellable`, as ModernRIBs' `subscribe(_:)`
+/// returns one. Releasing it does not cancel the workflow, which runs until it ends.
+@MainActor
+public final class WorkflowSubscription {
+  private let run: WorkflowRun
+
+  init(run: WorkflowRun) {
+    self.run = run
+  }
+
+  /// Whether the workflow has ended: completed, failed or cancelled.
+  public var hasEnded: Bool { run.hasEnded }
+
+  /// Whether the workflow was cancelled before it ended on its own.
+  public var isCancelled: Bool { run.isCancelled }
+
+  /// Ends the workflow at once, without calling its `didComplete()` or `didReceiveError(_:)`; does
+  /// nothing if it has ended.
+  ///
+  /// The running step's task is cancelled and its result, if it still returns one, is ignored.
+  /// Called off the main actor, the workflow ends on the main actor's next turn.
+  public nonisolated func cancel() {
+    if MainActorContext.isCurrent {
+      MainActor.assumeIsolated { run.cancel() }
+    } else {
+      Task { @MainActor [run] in run.cancel() }
+    }
+  }
+
+  /// Returns once the workflow has ended, however it ended.
+  public func waitUntilEnded() async {
+    await run.waitUntilEnded()
+  }
+
+  /// Cancels the workflow when the interactor deactivates.
+  ///
+  /// Called with an inactive interactor, the workflow is cancelled at once and the misuse is
+  /// reported to ``RIBsDiagnostics``.
+  ///
+  /// - Parameter interactor: The interactor whose activation scopes the workflow.
+  /// - Returns: This subscription.
+  @discardableResult
+  public func cancelOnDeactivate(interactor: Interactor) -> Self {
+    guard let id = interactor.addActivationCleanup({ self.cancel() }) else {
+      RIBsDiagnostics.report(
+        .scopeIsInactive,
+        "A workflow was scoped to the inactive interactor \(type(of: interactor)); "
+          + "it was cancelled at once.")
+      return self
+    }
+    run.whenEnded { [weak interactor] in interactor?.removeActivationCleanup(id) }
+    return self
+  }
+
+  /// Cancels the workflow when the worker stops running.
+  ///
+  /// Called while the worker is not running, the workflow is cancelled at once and the misuse is
+  /// reported to ``RIBsDiagnostics``.
+  ///
+  /// - Parameter worker: The worker whose run scopes the workflow.
+  /// - Returns: This subscription.
+  @discardableResult
+  public func cancelOnStop(_ worker: Worker) -> Self {
+    guard let id = worker.addRunCleanup({ self.cancel() }) else {
+      RIBsDiagnostics.report(
+        .scopeIsInactive,
+        "A workflow was scoped to \(type(of: worker)) while it was not running; "
+          + "it was cancelled at once.")
+      return self
+    }
+    run.whenEnded { [weak worker] in worker?.removeRunCleanup(id) }
+    return self
+  }
+}
