@@ -1,0 +1,21 @@
+import ModernRIBs
+
+protocol RootPresentableListener: AnyObject {}
+
+/// The root screen.
+///
+/// A plain class here, so that the sample runs where UIKit does not exist; in an iOS app it is a
+/// `UIViewController`.
+final class RootViewController: RootPresentable, RootViewControllable {
+  weak var listener: RootPresentableListener?
+  private(set) var embedded: [ViewControllable] = []
+  private(set) var messages: [String] = []
+
+  func embed(_ viewController: ViewControllable) {
+    embedded.append(viewController)
+  }
+
+  func show(message: String) {
+    messages.append(message)
+  }
+}
