@@ -25,6 +25,11 @@ func nio(_ module: String) -> Target.Dependency {
 let argumentParser = Target.Dependency.product(
   name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"]))
 
+/// swift-syntax, for `ribs migrate` only.
+func swiftSyntax(_ module: String) -> Target.Dependency {
+  .product(name: module, package: "swift-syntax", condition: .when(traits: ["Migration"]))
+}
+
 let package = Package(
   name: "RIBs",
   platforms: [.iOS(.v16), .macOS(.v14), .tvOS(.v16), .watchOS(.v9)],
@@ -49,6 +54,11 @@ let package = Package(
     .trait(
       name: "Tools",
       description: "The ribs tool and the example apps' command lines (swift-argument-parser)."),
+    .trait(
+      name: "Migration",
+      description: "ribs migrate, which rewrites a ModernRIBs app's imports (swift-syntax).",
+      enabledTraits: ["Tools"]),
+    // Migration is off by default: swift-syntax takes minutes to build, for a command run once.
     .default(enabledTraits: ["Combine", "Inspector", "Tools"]),
   ],
   dependencies: [
@@ -58,6 +68,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // The live inspector's HTTP and WebSocket server (NIOHTTP1, NIOWebSocket); RIBsInspector only.
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+    // Parsing Swift for `ribs migrate` (trait Migration).
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
   ],
   targets: [
     // MARK: Core library
@@ -82,6 +94,9 @@ let package = Package(
     // MARK: Tools
 
     .target(name: "RIBsGenerator"),
+    // The edits of `ribs migrate` (trait Migration; without it, the module is empty).
+    .target(
+      name: "RIBsMigration", dependencies: [swiftSyntax("SwiftSyntax"), swiftSyntax("SwiftParser")]),
     // Drawing RIB tree snapshots (text, JSON, DOT, Mermaid, HTML), for tools; apps need not link it.
     .target(name: "RIBTreeRendering", dependencies: ["RIBs"]),
     // The live RIB tree in a web browser, served by the app itself (debug builds).
@@ -99,7 +114,7 @@ let package = Package(
     .executableTarget(
       name: "ribs",
       dependencies: [
-        "RIBs", "RIBTreeRendering", "RIBsGenerator", "FileDescriptorIO",
+        "RIBs", "RIBTreeRendering", "RIBsGenerator", "RIBsMigration", "FileDescriptorIO",
         argumentParser,
       ]),
 
@@ -178,6 +193,7 @@ let package = Package(
     .testTarget(
       name: "RIBsGeneratorTests", dependencies: ["RIBsGenerator"], exclude: ["Snapshots"]),
     .testTarget(name: "FileDescriptorIOTests", dependencies: ["FileDescriptorIO"]),
+    .testTarget(name: "RIBsMigrationTests", dependencies: ["RIBsMigration"]),
     .testTarget(
       name: "RIBsInspectorTests",
       dependencies: [

@@ -5,6 +5,6 @@ import ArgumentParser
 struct RIBsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "ribs",
-    abstract: "Tools for RIBs apps: generate a new RIB, render a RIB tree.",
-    subcommands: [NewCommand.self, TreeCommand.self])
+    abstract: "Tools for RIBs apps: generate a new RIB, render a RIB tree, migrate an app.",
+    subcommands: [NewCommand.self, TreeCommand.self, MigrateCommand.self])
 }
