@@ -40,11 +40,7 @@ extension Task {
   @MainActor
   @discardableResult
   public func cancelOnDeactivate(interactor: Interactor) -> Task<Success, Failure> {
-    guard let id = interactor.addActivationCleanup({ self.cancel() }) else {
-      RIBsDiagnostics.report(
-        .scopeIsInactive,
-        "A task was scoped to the inactive interactor \(type(of: interactor)); it was cancelled at once."
-      )
+    guard let id = interactor.addActivationCleanup(cancelling: "A task", { self.cancel() }) else {
       return self
     }
     ScopedTask.whenFinished(self) { [weak interactor] in interactor?.removeActivationCleanup(id) }

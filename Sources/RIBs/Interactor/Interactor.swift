@@ -191,10 +191,21 @@ open class Interactor: Interactable {
   // MARK: Scoped work
 
   /// Registers `cleanup` to run when the current activation ends, and returns an identifier that
-  /// withdraws it; `nil` if the interactor is inactive, in which case `cleanup` has run already.
-  package final func addActivationCleanup(_ cleanup: @escaping () -> Void) -> UInt64? {
+  /// withdraws it; `nil` if the interactor is inactive, in which case `cleanup` has run already and
+  /// the misuse is reported to ``RIBsDiagnostics``.
+  ///
+  /// - Parameters:
+  ///   - work: What the cleanup cancels, for the report: "A task", "A subscription".
+  ///   - cleanup: Cancels the work.
+  package final func addActivationCleanup(
+    cancelling work: String, _ cleanup: @escaping () -> Void
+  ) -> UInt64? {
     guard isActive else {
       cleanup()
+      RIBsDiagnostics.report(
+        .scopeIsInactive,
+        "\(work) was scoped to the inactive interactor \(type(of: self)); it was cancelled at once."
+      )
       return nil
     }
     return madeExtras.addCleanup(cleanup)

@@ -9,11 +9,7 @@ extension Task {
   @MainActor
   @discardableResult
   public func cancelOnStop(_ worker: Worker) -> Task<Success, Failure> {
-    guard let id = worker.addRunCleanup({ self.cancel() }) else {
-      RIBsDiagnostics.report(
-        .scopeIsInactive,
-        "A task was scoped to \(type(of: worker)) while it was not running; it was cancelled at once."
-      )
+    guard let id = worker.addRunCleanup(cancelling: "A task", { self.cancel() }) else {
       return self
     }
     ScopedTask.whenFinished(self) { [weak worker] in worker?.removeRunCleanup(id) }

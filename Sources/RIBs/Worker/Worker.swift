@@ -123,10 +123,21 @@ open class Worker: Working {
   }
 
   /// Registers `cleanup` to run when the worker stops running, and returns an identifier; `nil` if
-  /// the worker is not running, in which case `cleanup` has run already.
-  package final func addRunCleanup(_ cleanup: @escaping () -> Void) -> UInt64? {
+  /// the worker is not running, in which case `cleanup` has run already and the misuse is reported
+  /// to ``RIBsDiagnostics``.
+  ///
+  /// - Parameters:
+  ///   - work: What the cleanup cancels, for the report: "A task", "A subscription".
+  ///   - cleanup: Cancels the work.
+  package final func addRunCleanup(cancelling work: String, _ cleanup: @escaping () -> Void)
+    -> UInt64?
+  {
     guard running else {
       cleanup()
+      RIBsDiagnostics.report(
+        .scopeIsInactive,
+        "\(work) was scoped to \(type(of: self)) while it was not running; it was cancelled at once."
+      )
       return nil
     }
     var cleanups = exchange(&runCleanups, with: ScopedCleanups())

@@ -48,13 +48,8 @@ public final class WorkflowSubscription {
   /// - Returns: This subscription.
   @discardableResult
   public func cancelOnDeactivate(interactor: Interactor) -> Self {
-    guard let id = interactor.addActivationCleanup({ self.cancel() }) else {
-      RIBsDiagnostics.report(
-        .scopeIsInactive,
-        "A workflow was scoped to the inactive interactor \(type(of: interactor)); "
-          + "it was cancelled at once.")
-      return self
-    }
+    guard let id = interactor.addActivationCleanup(cancelling: "A workflow", { self.cancel() })
+    else { return self }
     run.whenEnded { [weak interactor] in interactor?.removeActivationCleanup(id) }
     return self
   }
@@ -68,11 +63,7 @@ public final class WorkflowSubscription {
   /// - Returns: This subscription.
   @discardableResult
   public func cancelOnStop(_ worker: Worker) -> Self {
-    guard let id = worker.addRunCleanup({ self.cancel() }) else {
-      RIBsDiagnostics.report(
-        .scopeIsInactive,
-        "A workflow was scoped to \(type(of: worker)) while it was not running; "
-          + "it was cancelled at once.")
+    guard let id = worker.addRunCleanup(cancelling: "A workflow", { self.cancel() }) else {
       return self
     }
     run.whenEnded { [weak worker] in worker?.removeRunCleanup(id) }

@@ -20,14 +20,7 @@ extension Cancellable {
   @MainActor
   @discardableResult
   public func cancelOnDeactivate(interactor: Interactor) -> Self {
-    guard interactor.addActivationCleanup({ self.cancel() }) != nil else {
-      RIBsDiagnostics.report(
-        RIBsDiagnostic(
-          kind: .scopeIsInactive,
-          message: "A subscription was scoped to the inactive interactor \(type(of: interactor)); "
-            + "it was cancelled at once."))
-      return self
-    }
+    _ = interactor.addActivationCleanup(cancelling: "A subscription", { self.cancel() })
     return self
   }
 }

@@ -18,14 +18,7 @@ extension Cancellable {
   @MainActor
   @discardableResult
   public func cancelOnStop(_ worker: Worker) -> Self {
-    guard worker.addRunCleanup({ self.cancel() }) != nil else {
-      RIBsDiagnostics.report(
-        RIBsDiagnostic(
-          kind: .scopeIsInactive,
-          message: "A subscription was scoped to \(type(of: worker)) while it was not running; "
-            + "it was cancelled at once."))
-      return self
-    }
+    _ = worker.addRunCleanup(cancelling: "A subscription", { self.cancel() })
     return self
   }
 }
