@@ -99,7 +99,8 @@ private func just<Item, Value>(
     var outerRuns = 0
     var innerRuns = [0, 0]
     workflow
-      .onStep { _ -> AnyPublisher<(Void, Void), any Error> in
+      .onStep { [unowned workflow] _ -> AnyPublisher<(Void, Void), any Error> in
+        // Unowned: the workflow owns its steps, so a step must not own the workflow.
         outerRuns += 1
         let inner: Step<String, Void, Void>? = just((), ()).fork(workflow)
         inner?
@@ -290,7 +291,7 @@ private func just<Item, Value>(
     var received: [Int] = []
     let waiting = PassthroughSubject<(Void, Void), any Error>()
     workflow
-      .onStep { _ in
+      .onStep { [unowned workflow] _ in
         events.sink { received.append($0) }.cancelWith(workflow: workflow)
         return waiting.eraseToAnyPublisher()
       }

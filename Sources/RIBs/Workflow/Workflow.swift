@@ -31,6 +31,10 @@
 ///
 /// Where RIBsCombine is imported, steps may also return publishers, as in ModernRIBs: such a step
 /// runs as soon as its actionable item is active, and the next one as soon as its publisher emits.
+///
+/// A workflow owns its steps and may be subscribed again, so a step that uses the workflow (to fork
+/// it, or to bind work with `cancelWith(workflow:)`) captures it weakly or unowned: a strong capture
+/// keeps the workflow alive for good.
 @MainActor
 open class Workflow<ActionableItemType> {
   private let root = Step<ActionableItemType, ActionableItemType, Void>(workflow: nil)
