@@ -197,6 +197,7 @@ open class Interactor: Interactable {
   /// - Parameters:
   ///   - work: What the cleanup cancels, for the report: "A task", "A subscription".
   ///   - cleanup: Cancels the work.
+  /// - Returns: What ``removeActivationCleanup(_:)`` takes, or `nil`.
   package final func addActivationCleanup(
     cancelling work: String, _ cleanup: @escaping () -> Void
   ) -> UInt64? {

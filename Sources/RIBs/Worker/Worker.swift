@@ -129,6 +129,7 @@ open class Worker: Working {
   /// - Parameters:
   ///   - work: What the cleanup cancels, for the report: "A task", "A subscription".
   ///   - cleanup: Cancels the work.
+  /// - Returns: What ``removeRunCleanup(_:)`` takes, or `nil`.
   package final func addRunCleanup(cancelling work: String, _ cleanup: @escaping () -> Void)
     -> UInt64?
   {
