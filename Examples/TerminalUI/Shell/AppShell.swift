@@ -132,6 +132,9 @@ public enum AppShell {
     let trace = options.trace ? TreeTrace.start(of: launchRouter, to: errorOutput) : nil
     defer { trace?.cancel() }
     launchRouter.launch(from: window)
+    // Under the first screen: how to find everything else.
+    window.rootViewController?.show(
+      message: "Type :help for the commands, :tree for the RIB tree (--help: --trace, --inspect).")
     var inspector: RIBInspector?
     if let port = options.inspectorPort {
       do {

@@ -15,7 +15,8 @@ protocol LoggedInListener: AnyObject {}
 protocol LoggedInActionableItem: AnyObject {
   /// Starts the game with the given identifier (case-insensitive).
   ///
-  /// - Throws: ``UnknownGameError`` if no game has that identifier.
+  /// - Throws: ``UnknownGameError`` if no game has that identifier; ``GameInProgressError`` if a
+  ///   game has started and not finished.
   func launchGame(with id: String) async throws -> (any LoggedInActionableItem, Void)
 }
 
@@ -29,11 +30,21 @@ struct UnknownGameError: Error, CustomStringConvertible {
   }
 }
 
+/// A deep link arrived while the players were in the middle of a game.
+struct GameInProgressError: Error, CustomStringConvertible {
+  var description: String {
+    "A game is in progress: finish it, or leave it with :back, before opening a link."
+  }
+}
+
 final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInActionableItem {
   weak var router: (any LoggedInRouting)?
   weak var listener: (any LoggedInListener)?
   private let games: [any Game]
   private let mutableScoreStream: any MutableScoreStream
+  /// Whether a game has started and has neither finished nor closed: a deep link would throw it
+  /// away.
+  private var isGameInProgress = false
 
   init(games: [any Game], mutableScoreStream: any MutableScoreStream) {
     self.games = games
@@ -53,27 +64,32 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
   // MARK: - OffGameListener
 
   func startGame(with game: any Game) {
+    isGameInProgress = true
     router?.routeToGame(with: game.builder)
   }
 
   // MARK: - GameListener
 
   func gameDidFinish(with winner: PlayerType?) {
+    isGameInProgress = false
     if let winner {
       mutableScoreStream.updateScore(withWinner: winner)
     }
   }
 
   func gameDidClose() {
+    isGameInProgress = false
     router?.routeToOffGame(with: games)
   }
 
   // MARK: - LoggedInActionableItem
 
   func launchGame(with id: String) async throws -> (any LoggedInActionableItem, Void) {
+    guard !isGameInProgress else { throw GameInProgressError() }
     guard let game = games.first(where: { $0.id.lowercased() == id.lowercased() }) else {
       throw UnknownGameError(id: id, knownIDs: games.map(\.id))
     }
+    isGameInProgress = true
     router?.routeToGame(with: game.builder)
     return (self, ())
   }

@@ -34,7 +34,9 @@ final class LoggedOutInteractor: PresentableInteractor<any LoggedOutPresentable>
   }
 
   private func playerName(_ name: String?, withDefaultName defaultName: String) -> String {
-    let trimmed = name?.trimmingCharacters(in: .whitespaces) ?? ""
+    // The view refuses longer names; cut any that come another way, so no line outgrows a screen.
+    let trimmed = String(
+      (name?.trimmingCharacters(in: .whitespaces) ?? "").prefix(PlayerNames.maximumLength))
     return trimmed.isEmpty ? defaultName : trimmed
   }
 }

@@ -16,7 +16,10 @@ final class LoggedOutViewController: TerminalViewController, LoggedOutPresentabl
   override var title: String { "Log in" }
 
   override func body(style: TerminalStyle) -> [String] {
-    ["Two players share this terminal. Leave a name empty to use the default."]
+    [
+      "Two players share this terminal. Leave a name empty to use the default;",
+      "a name has at most \(PlayerNames.maximumLength) characters.",
+    ]
   }
 
   override var prompt: String {
@@ -24,6 +27,10 @@ final class LoggedOutViewController: TerminalViewController, LoggedOutPresentabl
   }
 
   override func handle(input: String) {
+    if let problem = PlayerNames.problem(with: input) {
+      show(message: problem)
+      return
+    }
     guard let player1Name else {
       player1Name = input
       return

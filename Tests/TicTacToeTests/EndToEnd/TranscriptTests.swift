@@ -44,14 +44,43 @@ import Testing
   }
 
   @Test func namesWithEscapeSequencesReachTheScreenAsText() async throws {
-    let hostile = "\u{1B}]2;PWNED\u{7}\u{1B}[41m"
+    // Shown escaped, a name must still fit the 20 characters a name may have.
+    let hostile = "\u{1B}]2;PWN\u{7}"
     let session = await Session.run(
       [hostile, "Bob\u{202E}", "2"] + Self.xWinsOnTheTopRow + ["", ":open \u{1B}[2J"])
 
     #expect(!session.transcript.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" })
     #expect(!session.transcript.unicodeScalars.contains { $0 == "\u{202E}" })
-    #expect(session.transcript.contains(#"\u{1B}]2;PWNED\u{7}\u{1B}[41m wins!"#))
+    #expect(session.transcript.contains(#"\u{1B}]2;PWN\u{7} wins!"#))
     #expect(session.transcript.contains(#"Cannot open '\u{1B}[2J': it is not a URL."#))
+    session.expectClean()
+  }
+
+  @Test func aNameLongerThanTwentyCharactersIsRefusedAtThePrompt() async throws {
+    let long = String(repeating: "A", count: 300)
+    let session = await Session.run([long, "Alice", long, "Bob", "2"])
+
+    #expect(
+      session.transcript.components(
+        separatedBy: "A name has at most 20 characters; that one has 300. Type a shorter one."
+      ).count == 3)
+    #expect(session.transcript.contains("Score: Alice 0 - 0 Bob"))
+    // Only the echoed input is wider than a terminal; every line the app draws fits.
+    let drawn = session.transcript.split(separator: "\n").filter { !$0.contains(long) }
+    #expect(drawn.allSatisfy { $0.count <= 110 })
+    session.expectClean()
+  }
+
+  @Test func aDeepLinkDuringAGameIsRefusedAndTheGameGoesOn() async throws {
+    let session = await Session.run(
+      ["Alice", "Bob", "2", "1 1", ":open ribs-training://launchGame?gameId=randomWin"]
+        + Array(Self.xWinsOnTheTopRow.dropFirst()) + [""])
+
+    #expect(
+      session.transcript.contains(
+        "A game is in progress: finish it, or leave it with :back, before opening a link."))
+    #expect(!session.transcript.contains("== Random Win"))
+    #expect(session.transcript.contains("Alice wins!"))
     session.expectClean()
   }
 
