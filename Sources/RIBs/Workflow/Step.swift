@@ -30,11 +30,18 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     }
   }
 
-  /// One start of a step's body: whether it has reported, and its work in flight until it does.
+  /// One start of a step's body: its run until it reports or the run ends, and its work in flight.
+  ///
+  /// NB: the body's work (a task, a subscription) holds the attempt, not the run, so that work
+  /// still pending after its run ended keeps nothing of the run alive.
   @MainActor
   private final class Attempt {
-    var hasReported = false
+    var run: WorkflowRun?
     var inFlight: UInt64?
+
+    init(run: WorkflowRun) {
+      self.run = run
+    }
   }
 
   // NB: weak: the workflow owns its steps through their continuations.
@@ -91,10 +98,10 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
       Continuation(
         isLive: { next.isLive },
         start: { item, value, run in
-          let attempt = Attempt()
+          let attempt = Attempt(run: run)
           let cancel = body(item, value) { outcome in
-            guard !attempt.hasReported, !run.hasEnded else { return }
-            attempt.hasReported = true
+            guard let run = attempt.run, !run.hasEnded else { return }
+            attempt.run = nil
             if let inFlight = attempt.inFlight { run.removeInFlight(inFlight) }
             switch outcome {
             case .produced(let nextItem, let nextValue):
@@ -106,7 +113,12 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
               run.fail(error)
             }
           }
-          if !attempt.hasReported, !run.hasEnded { attempt.inFlight = run.addInFlight(cancel) }
+          if attempt.run != nil, !run.hasEnded {
+            attempt.inFlight = run.addInFlight {
+              attempt.run = nil
+              cancel()
+            }
+          }
         },
         fail: { next.didFail($0) }),
       leadingTo: next)

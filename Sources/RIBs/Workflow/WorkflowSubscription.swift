@@ -48,7 +48,7 @@ public final class WorkflowSubscription {
   /// - Returns: This subscription.
   @discardableResult
   public func cancelOnDeactivate(interactor: Interactor) -> Self {
-    guard let id = interactor.addActivationCleanup(cancelling: "A workflow", { self.cancel() })
+    guard let id = interactor.addActivationCleanup(cancelling: "A workflow", { self.run.cancel() })
     else { return self }
     run.whenEnded { [weak interactor] in interactor?.removeActivationCleanup(id) }
     return self
@@ -63,7 +63,7 @@ public final class WorkflowSubscription {
   /// - Returns: This subscription.
   @discardableResult
   public func cancelOnStop(_ worker: Worker) -> Self {
-    guard let id = worker.addRunCleanup(cancelling: "A workflow", { self.cancel() }) else {
+    guard let id = worker.addRunCleanup(cancelling: "A workflow", { self.run.cancel() }) else {
       return self
     }
     run.whenEnded { [weak worker] in worker?.removeRunCleanup(id) }
