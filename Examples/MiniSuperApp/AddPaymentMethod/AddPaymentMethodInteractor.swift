@@ -1,5 +1,6 @@
 import Foundation
 import RIBs
+import RIBsCombine
 
 @MainActor
 protocol AddPaymentMethodRouting: ViewableRouting {}
@@ -24,9 +25,11 @@ protocol AddPaymentMethodInteractorDependency {
   var now: @MainActor () -> Date { get }
 }
 
-/// Asks for the card number, the CVC and the expiry date, checking each; then adds the card.
+/// Asks for the card number, the expiry date and the CVC, checking each; then adds the card.
 ///
 /// A detail that is wrong is explained in one line and asked again; what was entered before stays.
+/// A full wallet is said at once, and a card on file already as soon as its number and expiry
+/// identify it, so that nobody types a whole card to learn it cannot be added.
 final class AddPaymentMethodInteractor: PresentableInteractor<any AddPaymentMethodPresentable>,
   AddPaymentMethodInteractable, AddPaymentMethodPresentableListener
 {
@@ -35,6 +38,7 @@ final class AddPaymentMethodInteractor: PresentableInteractor<any AddPaymentMeth
   private let dependency: any AddPaymentMethodInteractorDependency
   private(set) var field = CardField.number
   private var number = ""
+  private var expiry: CardExpiry?
   private var cvc = ""
   private var isAdding = false
 
@@ -49,6 +53,7 @@ final class AddPaymentMethodInteractor: PresentableInteractor<any AddPaymentMeth
 
   override func didBecomeActive() {
     super.didBecomeActive()
+    if isWalletFull { presenter.show(message: CardOnFileError.tooManyCards.description) }
     presenter.ask(for: field, entered: [])
   }
 
@@ -60,22 +65,29 @@ final class AddPaymentMethodInteractor: PresentableInteractor<any AddPaymentMeth
 
   func didEnter(_ text: String) {
     guard !isAdding else { return presenter.show(message: "Adding the card, one moment.") }
+    guard !isWalletFull else {
+      return presenter.show(message: CardOnFileError.tooManyCards.description)
+    }
     do {
       switch field {
       case .number:
         number = try CardDetails.number(text)
-        field = .cvc
-      case .cvc:
-        cvc = try CardDetails.cvc(text, forNumber: number)
         field = .expiry
       case .expiry:
         let expiry = try CardDetails.expiry(text, on: dependency.now())
-        add(expiry: expiry)
+        if let existing = cardOnFile(withNumber: number, expiry: expiry) {
+          throw CardOnFileError.duplicate(existing)
+        }
+        self.expiry = expiry
+        field = .cvc
+      case .cvc:
+        cvc = try CardDetails.cvc(text, forNumber: number)
+        if let expiry { add(expiry: expiry) }
         return
       }
       presenter.ask(for: field, entered: entered)
     } catch {
-      presenter.show(message: error.description)
+      presenter.show(message: "\(error)")
     }
   }
 
@@ -84,8 +96,20 @@ final class AddPaymentMethodInteractor: PresentableInteractor<any AddPaymentMeth
   private var entered: [String] {
     var lines: [String] = []
     if !number.isEmpty { lines.append("Number: ****\(number.suffix(4))") }
-    if !cvc.isEmpty { lines.append("CVC: " + String(repeating: "*", count: cvc.count)) }
+    if let expiry { lines.append("Expiry: \(expiry)") }
     return lines
+  }
+
+  private var isWalletFull: Bool {
+    dependency.cardOnFileRepository.cardOnFile.value.count >= Wallet.maximumCardCount
+  }
+
+  /// The card on file with this number's brand and last digits and this expiry, if any.
+  private func cardOnFile(withNumber number: String, expiry: CardExpiry) -> PaymentMethod? {
+    let candidate = PaymentMethod(
+      id: "", brand: CardDetails.brand(ofNumber: number), lastDigits: String(number.suffix(4)),
+      expiry: expiry)
+    return dependency.cardOnFileRepository.cardOnFile.value.first { $0.isSameCard(as: candidate) }
   }
 
   private func add(expiry: CardExpiry) {

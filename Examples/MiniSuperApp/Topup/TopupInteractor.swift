@@ -1,3 +1,4 @@
+import Foundation
 import RIBs
 import RIBsCombine
 
@@ -24,6 +25,7 @@ protocol TopupListener: AnyObject {
 protocol TopupInteractorDependency {
   var cardOnFileRepository: any CardOnFileRepository { get }
   var paymentMethodStream: CurrentValuePublisher<PaymentMethod?> { get }
+  var now: @MainActor () -> Date { get }
 }
 
 /// The top-up flow, a RIB without a view that runs several screens.
@@ -51,7 +53,9 @@ final class TopupInteractor: Interactor, TopupInteractable, AddPaymentMethodList
 
   override func didBecomeActive() {
     super.didBecomeActive()
-    if let first = paymentMethods.first {
+    // An expired card cannot pay: start with the first that can, or by adding one.
+    let today = dependency.now()
+    if let first = paymentMethods.first(where: { !$0.expiry.hasExpired(on: today) }) {
       isEnterAmountRoot = true
       dependency.paymentMethodStream.send(first)
       router?.attachEnterAmount()

@@ -9,9 +9,9 @@ import Testing
 /// Whole sessions, as a user types them, compared with recorded transcripts.
 @MainActor
 @Suite struct TranscriptTests {
-  static let visa = ["4111 1111 1111 1111", "123", "12/30"]
-  static let mastercard = ["5555-5555-5555-4444", "321", "06/29"]
-  static let amex = ["378282246310005", "1234", "01/31"]
+  static let visa = ["4111 1111 1111 1111", "12/30", "123"]
+  static let mastercard = ["5555-5555-5555-4444", "06/29", "321"]
+  static let amex = ["378282246310005", "01/31", "1234"]
 
   static let addCardTopUpRideAndRename =
     ["2", "a"] + visa + ["t", "20000", "1", "r", "y", "3", "n", "Alice", "2", ":tree"]
@@ -50,7 +50,7 @@ import Testing
   @Test func topupWithoutACardStartsByAddingOne() async throws {
     let session = await Session.run(["2", "t"] + Self.visa + ["5000"])
 
-    let afterCard = try #require(session.transcript.range(of: "Expiry (MM/YY): 12/30"))
+    let afterCard = try #require(session.transcript.range(of: "CVC: ***"))
     #expect(
       session.transcript[afterCard.upperBound...].hasPrefix("\n\n== Top up ==\nCard: Visa ****1111")
     )
@@ -142,7 +142,7 @@ import Testing
   @Test func badInputsGetOneLineAndNothingChanges() async throws {
     let session = await Session.run([
       "9", "zzz", ":frobnicate", "", "2", "a", "abcd", "4111 1111 1111 1112", "4111", "",
-      "4111 1111 1111 1111", "12", "abc", "123", "13/30", "1230", "01/20", "12/30", "t", "ten", "0",
+      "4111 1111 1111 1111", "13/30", "1230", "01/20", "12/30", "12", "abc", "123", "t", "ten", "0",
       "-5", "2000000", "12.5", "", "x", ":tree --nope",
     ])
 
@@ -247,7 +247,7 @@ import Testing
   @Test func endOfInputInTheMiddleOfAFormSaysGoodbye() async throws {
     let session = await Session.run(["2", "a", "4111 1111 1111 1111"])
     #expect(session.status == 0)
-    #expect(session.transcript.hasSuffix("CVC: \nGoodbye!\n"))
+    #expect(session.transcript.hasSuffix("Expiry (MM/YY): \nGoodbye!\n"))
     session.expectClean()
   }
 

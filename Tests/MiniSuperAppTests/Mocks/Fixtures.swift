@@ -11,6 +11,10 @@ enum Fixtures {
   static let mastercard = PaymentMethod(
     id: "mastercard", brand: "Mastercard", lastDigits: "4444",
     expiry: CardExpiry(month: 6, year: 2029))
+  /// A card that expired before `Session.today`.
+  static let expiredAmex = PaymentMethod(
+    id: "amex", brand: "American Express", lastDigits: "0005",
+    expiry: CardExpiry(month: 1, year: 2024))
 
   /// A store over an in-memory wallet holding `cards` and `balance`.
   static func store(

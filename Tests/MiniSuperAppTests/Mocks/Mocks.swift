@@ -37,6 +37,7 @@ final class TopupListenerMock: TopupListener {
 final class TopupInteractorDependencyMock: TopupInteractorDependency {
   let cardOnFileRepository: any CardOnFileRepository
   let paymentMethodStream = CurrentValuePublisher<PaymentMethod?>(nil)
+  var now: @MainActor () -> Date = { Session.today }
 
   init(store: WalletStore) {
     cardOnFileRepository = CardOnFileRepositoryImp(store: store)

@@ -38,6 +38,21 @@ import Testing
     #expect(dependency.paymentMethodStream.value == Fixtures.visa)
   }
 
+  @Test func anExpiredCardIsNeverPreselected() throws {
+    let (interactor, dependency) = try makeInteractor(
+      cards: [Fixtures.expiredAmex, Fixtures.mastercard])
+    interactor.activate()
+    #expect(router.calls == ["attachEnterAmount"])
+    #expect(dependency.paymentMethodStream.value == Fixtures.mastercard)
+  }
+
+  @Test func withOnlyExpiredCardsTheFlowStartsByAddingOne() throws {
+    let (interactor, dependency) = try makeInteractor(cards: [Fixtures.expiredAmex])
+    interactor.activate()
+    #expect(router.calls == ["attachAddPaymentMethod(close)"])
+    #expect(dependency.paymentMethodStream.value == nil)
+  }
+
   @Test func dismissingTheFlowsSheetClosesTheFlow() throws {
     let (interactor, _) = try makeInteractor(cards: [Fixtures.visa])
     interactor.activate()
