@@ -7,6 +7,8 @@ public struct TerminalCommand {
   public var usage: String
   /// One line for the help.
   public var summary: String
+  /// Lines the help prints under the summary, such as the values the command takes.
+  public var details: [String]
   /// Runs the command with the text after its name; returns a message to print, or `nil`.
   public var run: @MainActor (_ argument: String) -> String?
 
@@ -16,14 +18,16 @@ public struct TerminalCommand {
   ///   - name: The name, without the colon.
   ///   - usage: How the arguments are written in the help.
   ///   - summary: One line for the help.
+  ///   - details: Lines the help prints under the summary.
   ///   - run: Runs the command with the text after its name and returns a message to print.
   public init(
-    name: String, usage: String = "", summary: String,
+    name: String, usage: String = "", summary: String, details: [String] = [],
     run: @escaping @MainActor (_ argument: String) -> String?
   ) {
     self.name = name
     self.usage = usage
     self.summary = summary
+    self.details = details
     self.run = run
   }
 }

@@ -133,16 +133,18 @@ public final class TerminalWindow: LaunchWindow {
 
   private func printHelp() {
     let entries =
-      commands.map { (":\($0.name) \($0.usage)", $0.summary) } + [
-        (":back", "close the top screen, if it lets you (Esc then Return does too)"),
-        (":help", "show this help"),
-        (":quit", "leave the app (end of input does too)"),
+      commands.map { (":\($0.name) \($0.usage)", $0.summary, $0.details) } + [
+        (":back", "close the top screen, if it lets you (Esc then Return does too)", []),
+        (":help", "show this help", []),
+        (":quit", "leave the app (end of input does too)", []),
       ]
     let width = entries.map(\.0.count).max() ?? 0
+    let indent = String(repeating: " ", count: width + 4)
     output.writeLine("Commands, at any prompt:")
-    for (usage, summary) in entries {
+    for (usage, summary, details) in entries {
       output.writeLine(
         "  " + usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + summary)
+      for line in details { output.writeLine(indent + line) }
     }
   }
 

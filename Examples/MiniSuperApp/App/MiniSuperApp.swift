@@ -63,11 +63,20 @@ package enum MiniSuperApp {
       return 65
     }
     (walletStorage as? WalletFile)?.removeAbandonedTemporaryFiles()
-    let launchRouter = AppRootBuilder(dependency: AppComponent(store: store, now: now)).build()
+    let (launchRouter, urlHandler) = AppRootBuilder(
+      dependency: AppComponent(store: store, now: now)
+    ).build()
     let window = TerminalWindow(
       output: output, style: style, echoesInput: echoesInput, terminalEcho: terminalEcho)
+    let open = TerminalCommand.open(
+      example: DeepLink.example, links: DeepLink.paths.map { "\(DeepLink.scheme)://\($0)" },
+      handler: urlHandler)
+    window.addCommand(open)
     return await AppShell.run(
       launchRouter, in: window, title: "MiniSuperApp", options: options.shell, input: input,
-      errorOutput: errorOutput)
+      errorOutput: errorOutput
+    ) {
+      if let url = options.openURL, let message = open.run(url) { output.writeLine(message) }
+    }
   }
 }

@@ -12,7 +12,9 @@ struct Options: ParsableCommand {
       balance and the cards on file; a top-up flow; a ride paid with SuperPay.
 
       Type a tab's number (1-3) or name to switch tabs, and the letter in brackets to choose an \
-      action, such as t for "Top up".
+      action, such as t for "Top up". At any prompt, :open <url> opens a deep link while the app \
+      runs: superapp://home, superapp://finance, superapp://finance/topup?amount=<won>, \
+      superapp://finance/cards/add, superapp://profile or superapp://transport.
       """ + "\n\n" + AppShell.promptHelp)
 
   /// Where the wallet file is kept, as typed; `nil` for the default, `~/.minisuperapp`.
@@ -22,6 +24,14 @@ struct Options: ParsableCommand {
       "Keep the wallet (balance, cards, name) in <dir>/wallet.json (default: ~/.minisuperapp).",
       valueName: "dir"))
   var dataDirectoryPath: String?
+
+  /// A deep link to open at launch.
+  @Option(
+    name: .customLong("open"),
+    help: ArgumentHelp(
+      "Open a deep link at launch, such as superapp://finance/topup?amount=10000.",
+      valueName: "url"))
+  var openURL: String?
 
   /// `--trace` and `--inspect`.
   @OptionGroup var shell: AppShellOptions

@@ -12,18 +12,24 @@ final class AppHomeComponent: Component<any AppHomeDependency> {}
 
 @MainActor
 protocol AppHomeBuildable: Buildable {
-  func build(withListener listener: any AppHomeListener) -> any AppHomeRouting
+  /// - Returns: The router, and the interactor as the item deep links act on.
+  func build(withListener listener: any AppHomeListener) -> (
+    router: any AppHomeRouting, actionableItem: any AppHomeActionableItem
+  )
 }
 
 final class AppHomeBuilder: Builder<any AppHomeDependency>, AppHomeBuildable {
-  func build(withListener listener: any AppHomeListener) -> any AppHomeRouting {
+  func build(withListener listener: any AppHomeListener) -> (
+    router: any AppHomeRouting, actionableItem: any AppHomeActionableItem
+  ) {
     let component = AppHomeComponent(dependency: dependency)
     let viewController = AppHomeViewController()
     let interactor = AppHomeInteractor(presenter: viewController)
     interactor.listener = listener
-    return AppHomeRouter(
+    let router = AppHomeRouter(
       interactor: interactor,
       viewController: viewController,
       transportHomeBuilder: TransportHomeBuilder(dependency: component))
+    return (router, interactor)
   }
 }

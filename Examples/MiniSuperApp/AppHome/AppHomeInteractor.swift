@@ -15,9 +15,16 @@ protocol AppHomePresentable: Presentable {
 @MainActor
 protocol AppHomeListener: AnyObject {}
 
+/// What a deep link needs of the home tab.
+@MainActor
+protocol AppHomeActionableItem: AnyObject {
+  /// Opens the ride screen (`superapp://transport`), or keeps it if it is open.
+  func openTransport() -> (any AppHomeActionableItem, Void)
+}
+
 /// The home tab: the services of the super app; here, a ride.
 final class AppHomeInteractor: PresentableInteractor<any AppHomePresentable>,
-  AppHomeInteractable, AppHomePresentableListener
+  AppHomeInteractable, AppHomePresentableListener, AppHomeActionableItem
 {
   weak var router: (any AppHomeRouting)?
   weak var listener: (any AppHomeListener)?
@@ -31,6 +38,13 @@ final class AppHomeInteractor: PresentableInteractor<any AppHomePresentable>,
 
   func didTapRide() {
     router?.attachTransportHome()
+  }
+
+  // MARK: - AppHomeActionableItem
+
+  func openTransport() -> (any AppHomeActionableItem, Void) {
+    router?.attachTransportHome()
+    return (self, ())
   }
 
   // MARK: - TransportHomeListener

@@ -15,19 +15,21 @@ final class AppRootComponent: Component<any AppRootDependency> {}
 
 @MainActor
 protocol AppRootBuildable: Buildable {
-  func build() -> any LaunchRouting
+  /// - Returns: The router to launch, and the interactor, which opens deep links.
+  func build() -> (launchRouter: any LaunchRouting, urlHandler: any URLHandler)
 }
 
 final class AppRootBuilder: Builder<any AppRootDependency>, AppRootBuildable {
-  func build() -> any LaunchRouting {
+  func build() -> (launchRouter: any LaunchRouting, urlHandler: any URLHandler) {
     let component = AppRootComponent(dependency: dependency)
     let tabBar = AppRootTabBarController()
     let interactor = AppRootInteractor(presenter: tabBar)
-    return AppRootRouter(
+    let router = AppRootRouter(
       interactor: interactor,
       viewController: tabBar,
       appHomeBuilder: AppHomeBuilder(dependency: component),
       financeHomeBuilder: FinanceHomeBuilder(dependency: component),
       profileHomeBuilder: ProfileHomeBuilder(dependency: component))
+    return (router, interactor)
   }
 }

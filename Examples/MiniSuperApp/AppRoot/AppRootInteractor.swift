@@ -1,13 +1,21 @@
+import Foundation
 import RIBs
 
 @MainActor
 protocol AppRootRouting: ViewableRouting {
   func attachTabs()
+  /// Selects the home tab, attaching the tabs if they are not yet.
+  func routeToHome() -> any AppHomeActionableItem
+  /// Selects the finance tab, attaching the tabs if they are not yet.
+  func routeToFinance() -> any FinanceHomeActionableItem
+  /// Selects the profile tab, attaching the tabs if they are not yet.
+  func routeToProfile() -> any ProfileHomeActionableItem
 }
 
 @MainActor
 protocol AppRootPresentable: Presentable {
   var listener: (any AppRootPresentableListener)? { get set }
+  func show(message: String)
 }
 
 @MainActor
@@ -16,9 +24,17 @@ protocol AppRootPresentableListener: AnyObject {}
 @MainActor
 protocol AppRootListener: AnyObject {}
 
-/// The root: as soon as it becomes active it asks for the three tabs.
+/// What a deep link needs of the root RIB: a tab, whose item the next step acts on.
+@MainActor
+protocol AppRootActionableItem: AnyObject {
+  func showHome() throws -> (any AppHomeActionableItem, Void)
+  func showFinance() throws -> (any FinanceHomeActionableItem, Void)
+  func showProfile() throws -> (any ProfileHomeActionableItem, Void)
+}
+
+/// The root: as soon as it becomes active it asks for the three tabs; it opens deep links.
 final class AppRootInteractor: PresentableInteractor<any AppRootPresentable>,
-  AppRootInteractable, AppRootPresentableListener
+  AppRootInteractable, AppRootPresentableListener, AppRootActionableItem, URLHandler
 {
   weak var router: (any AppRootRouting)?
   weak var listener: (any AppRootListener)?
@@ -31,5 +47,41 @@ final class AppRootInteractor: PresentableInteractor<any AppRootPresentable>,
   override func didBecomeActive() {
     super.didBecomeActive()
     router?.attachTabs()
+  }
+
+  // MARK: - URLHandler
+
+  func handle(_ url: URL) {
+    let link: DeepLink
+    do {
+      link = try DeepLink(url: url)
+    } catch {
+      presenter.show(message: error.description)
+      return
+    }
+    let workflow = DeepLinkWorkflow(link: link) { [weak self] error in
+      self?.presenter.show(message: "\(error)")
+    }
+    workflow.subscribe(self).cancelOnDeactivate(interactor: self)
+  }
+
+  // MARK: - AppRootActionableItem
+
+  func showHome() throws -> (any AppHomeActionableItem, Void) {
+    (try existingRouter().routeToHome(), ())
+  }
+
+  func showFinance() throws -> (any FinanceHomeActionableItem, Void) {
+    (try existingRouter().routeToFinance(), ())
+  }
+
+  func showProfile() throws -> (any ProfileHomeActionableItem, Void) {
+    (try existingRouter().routeToProfile(), ())
+  }
+
+  /// The router, which outlives an active interactor: a step runs only while this one is active.
+  private func existingRouter() throws -> any AppRootRouting {
+    guard let router else { throw CancellationError() }
+    return router
   }
 }

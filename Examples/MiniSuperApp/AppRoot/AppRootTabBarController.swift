@@ -58,4 +58,9 @@ final class AppRootTabBarController: TerminalViewController, AppRootPresentable,
     selectedIndex = 0
     if let first = tabs.first { embed(first) }
   }
+
+  func selectTab(at index: Int) {
+    guard tabs.indices.contains(index), index != selectedIndex else { return }
+    select(index)
+  }
 }

@@ -14,6 +14,8 @@ protocol EnterAmountRouting: ViewableRouting {}
 protocol EnterAmountPresentable: Presentable {
   var listener: (any EnterAmountPresentableListener)? { get set }
   func updateSelectedPaymentMethod(name: String?)
+  /// Offers `amount` (from a deep link) as the amount to top up when the user types nothing.
+  func offer(amount: Int)
   func show(message: String)
 }
 
@@ -28,6 +30,8 @@ protocol EnterAmountListener: AnyObject {
 protocol EnterAmountInteractorDependency {
   var selectedPaymentMethod: ReadOnlyCurrentValuePublisher<PaymentMethod?> { get }
   var superPayRepository: any SuperPayRepository { get }
+  /// An amount to offer, from a deep link; `nil` for none.
+  var suggestedAmount: Int? { get }
 }
 
 /// Reads an amount and tops up the balance with the selected card.
@@ -47,6 +51,7 @@ final class EnterAmountInteractor: PresentableInteractor<any EnterAmountPresenta
 
   override func didBecomeActive() {
     super.didBecomeActive()
+    if let amount = dependency.suggestedAmount { presenter.offer(amount: amount) }
     dependency.selectedPaymentMethod
       .sink { [weak self] method in
         self?.presenter.updateSelectedPaymentMethod(name: method?.displayName)
@@ -67,10 +72,14 @@ final class EnterAmountInteractor: PresentableInteractor<any EnterAmountPresenta
   func didEnter(amount text: String) {
     guard !isToppingUp else { return presenter.show(message: "Topping up, one moment.") }
     let amount: Int
-    do {
-      amount = try Money.topupAmount(text)
-    } catch {
-      return presenter.show(message: error.description)
+    if let suggested = dependency.suggestedAmount, text.allSatisfy(\.isWhitespace) {
+      amount = suggested
+    } else {
+      do {
+        amount = try Money.topupAmount(text)
+      } catch {
+        return presenter.show(message: error.description)
+      }
     }
     guard let method = dependency.selectedPaymentMethod.value else {
       return presenter.show(message: "Choose a card first: type c.")

@@ -13,6 +13,7 @@ final class EnterAmountViewController: TerminalViewController, EnterAmountPresen
 {
   weak var listener: (any EnterAmountPresentableListener)?
   private var paymentMethodName: String?
+  private var offeredAmount: Int?
 
   override var title: String { "Top up" }
 
@@ -21,6 +22,9 @@ final class EnterAmountViewController: TerminalViewController, EnterAmountPresen
       "Card: \(paymentMethodName ?? "none")",
       "Up to \(Money.format(Money.maximumTopup)) at once.",
     ]
+      + (offeredAmount.map {
+        ["The link suggests \(Money.format($0)): press Return to top up that, or type an amount."]
+      } ?? [])
   }
 
   override var actions: [TerminalAction] {
@@ -42,5 +46,9 @@ final class EnterAmountViewController: TerminalViewController, EnterAmountPresen
 
   func updateSelectedPaymentMethod(name: String?) {
     paymentMethodName = name
+  }
+
+  func offer(amount: Int) {
+    offeredAmount = amount
   }
 }

@@ -19,21 +19,27 @@ final class FinanceHomeComponent: Component<any FinanceHomeDependency> {
 
 @MainActor
 protocol FinanceHomeBuildable: Buildable {
-  func build(withListener listener: any FinanceHomeListener) -> any ViewableRouting
+  /// - Returns: The router, and the interactor as the item deep links act on.
+  func build(withListener listener: any FinanceHomeListener) -> (
+    router: any ViewableRouting, actionableItem: any FinanceHomeActionableItem
+  )
 }
 
 final class FinanceHomeBuilder: Builder<any FinanceHomeDependency>, FinanceHomeBuildable {
-  func build(withListener listener: any FinanceHomeListener) -> any ViewableRouting {
+  func build(withListener listener: any FinanceHomeListener) -> (
+    router: any ViewableRouting, actionableItem: any FinanceHomeActionableItem
+  ) {
     let viewController = FinanceHomeViewController()
     let component = FinanceHomeComponent(dependency: dependency, viewController: viewController)
     let interactor = FinanceHomeInteractor(presenter: viewController)
     interactor.listener = listener
-    return FinanceHomeRouter(
+    let router = FinanceHomeRouter(
       interactor: interactor,
       viewController: viewController,
       superPayDashboardBuilder: SuperPayDashboardBuilder(dependency: component),
       cardOnFileDashboardBuilder: CardOnFileDashboardBuilder(dependency: component),
       addPaymentMethodBuilder: AddPaymentMethodBuilder(dependency: component),
       topupBuilder: TopupBuilder(dependency: component))
+    return (router, interactor)
   }
 }

@@ -6,8 +6,16 @@ protocol FinanceHomeRouting: ViewableRouting {
   func attachCardOnFileDashboard()
   func attachAddPaymentMethod()
   func detachAddPaymentMethod()
-  func attachTopup()
+  func attachTopup(suggestedAmount: Int?)
   func detachTopup()
+  /// The flow presented over the dashboards, if any.
+  var presentedFlow: FinanceHomeFlow? { get }
+}
+
+/// A flow the finance tab presents over its dashboards.
+enum FinanceHomeFlow {
+  case addPaymentMethod
+  case topup
 }
 
 @MainActor
@@ -22,9 +30,41 @@ protocol FinanceHomePresentableListener: AnyObject {}
 @MainActor
 protocol FinanceHomeListener: AnyObject {}
 
+/// What a deep link needs of the finance tab.
+@MainActor
+protocol FinanceHomeActionableItem: AnyObject {
+  /// Opens the top-up flow (`superapp://finance/topup`), or keeps it if it is open and no amount
+  /// is suggested.
+  ///
+  /// - Parameter suggestedAmount: The amount the flow offers to top up, in won.
+  /// - Returns: This item, with nothing more to do.
+  /// - Throws: ``FlowInProgressError`` if another flow is open, or a top-up is and an amount is
+  ///   suggested: the link would throw away what the user has typed.
+  func openTopup(suggestedAmount: Int?) throws -> (any FinanceHomeActionableItem, Void)
+
+  /// Opens the form that adds a card (`superapp://finance/cards/add`), or keeps it if it is open.
+  ///
+  /// - Returns: This item, with nothing more to do.
+  /// - Throws: ``FlowInProgressError`` if a top-up is open.
+  func openAddPaymentMethod() throws -> (any FinanceHomeActionableItem, Void)
+}
+
+/// A deep link would replace a flow the user is in the middle of.
+struct FlowInProgressError: Error, CustomStringConvertible {
+  var flow: FinanceHomeFlow
+
+  var description: String {
+    switch flow {
+    case .addPaymentMethod:
+      "A card is being added: finish or close that form, then open the link again."
+    case .topup: "A top-up is open: finish or close it, then open the link again."
+    }
+  }
+}
+
 /// The finance tab: two dashboards as soon as it is active, then the flows they start.
 final class FinanceHomeInteractor: PresentableInteractor<any FinanceHomePresentable>,
-  FinanceHomeInteractable, FinanceHomePresentableListener
+  FinanceHomeInteractable, FinanceHomePresentableListener, FinanceHomeActionableItem
 {
   weak var router: (any FinanceHomeRouting)?
   weak var listener: (any FinanceHomeListener)?
@@ -40,10 +80,30 @@ final class FinanceHomeInteractor: PresentableInteractor<any FinanceHomePresenta
     router?.attachCardOnFileDashboard()
   }
 
+  // MARK: - FinanceHomeActionableItem
+
+  func openTopup(suggestedAmount: Int?) throws -> (any FinanceHomeActionableItem, Void) {
+    switch router?.presentedFlow {
+    case nil: router?.attachTopup(suggestedAmount: suggestedAmount)
+    case .topup where suggestedAmount == nil: break
+    case let flow?: throw FlowInProgressError(flow: flow)
+    }
+    return (self, ())
+  }
+
+  func openAddPaymentMethod() throws -> (any FinanceHomeActionableItem, Void) {
+    switch router?.presentedFlow {
+    case nil: router?.attachAddPaymentMethod()
+    case .addPaymentMethod: break
+    case let flow?: throw FlowInProgressError(flow: flow)
+    }
+    return (self, ())
+  }
+
   // MARK: - SuperPayDashboardListener
 
   func superPayDashboardDidTapTopup() {
-    router?.attachTopup()
+    router?.attachTopup(suggestedAmount: nil)
   }
 
   // MARK: - CardOnFileDashboardListener

@@ -71,9 +71,15 @@ final class FinanceHomeRouter: ViewableRouter<
     addPaymentMethod = nil
   }
 
-  func attachTopup() {
+  var presentedFlow: FinanceHomeFlow? {
+    if addPaymentMethod != nil { return .addPaymentMethod }
+    if topup != nil { return .topup }
+    return nil
+  }
+
+  func attachTopup(suggestedAmount: Int?) {
     guard topup == nil else { return }
-    let router = topupBuilder.build(withListener: interactor)
+    let router = topupBuilder.build(withListener: interactor, suggestedAmount: suggestedAmount)
     topup = router
     attachChild(router)
   }

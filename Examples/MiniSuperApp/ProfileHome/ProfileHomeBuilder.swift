@@ -15,15 +15,20 @@ final class ProfileHomeComponent: Component<any ProfileHomeDependency>,
 
 @MainActor
 protocol ProfileHomeBuildable: Buildable {
-  func build(withListener listener: any ProfileHomeListener) -> any ProfileHomeRouting
+  /// - Returns: The router, and the interactor as the item deep links act on.
+  func build(withListener listener: any ProfileHomeListener) -> (
+    router: any ProfileHomeRouting, actionableItem: any ProfileHomeActionableItem
+  )
 }
 
 final class ProfileHomeBuilder: Builder<any ProfileHomeDependency>, ProfileHomeBuildable {
-  func build(withListener listener: any ProfileHomeListener) -> any ProfileHomeRouting {
+  func build(withListener listener: any ProfileHomeListener) -> (
+    router: any ProfileHomeRouting, actionableItem: any ProfileHomeActionableItem
+  ) {
     let component = ProfileHomeComponent(dependency: dependency)
     let viewController = ProfileHomeViewController()
     let interactor = ProfileHomeInteractor(presenter: viewController, dependency: component)
     interactor.listener = listener
-    return ProfileHomeRouter(interactor: interactor, viewController: viewController)
+    return (ProfileHomeRouter(interactor: interactor, viewController: viewController), interactor)
   }
 }

@@ -24,6 +24,10 @@ protocol ProfileHomePresentable: Presentable {
 @MainActor
 protocol ProfileHomeListener: AnyObject {}
 
+/// What a deep link needs of the profile tab: only that it is there (`superapp://profile`).
+@MainActor
+protocol ProfileHomeActionableItem: AnyObject {}
+
 @MainActor
 protocol ProfileHomeInteractorDependency {
   var profileRepository: any ProfileRepository { get }
@@ -32,7 +36,7 @@ protocol ProfileHomeInteractorDependency {
 
 /// The profile tab: the user's name, which they can change, and their cards.
 final class ProfileHomeInteractor: PresentableInteractor<any ProfileHomePresentable>,
-  ProfileHomeInteractable, ProfileHomePresentableListener
+  ProfileHomeInteractable, ProfileHomePresentableListener, ProfileHomeActionableItem
 {
   weak var router: (any ProfileHomeRouting)?
   weak var listener: (any ProfileHomeListener)?

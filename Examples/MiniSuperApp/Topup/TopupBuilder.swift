@@ -13,6 +13,14 @@ protocol TopupDependency: Dependency {
 }
 
 final class TopupComponent: Component<any TopupDependency>, TopupInteractorDependency {
+  /// The amount a deep link suggests, offered by EnterAmount.
+  let suggestedAmount: Int?
+
+  init(dependency: any TopupDependency, suggestedAmount: Int?) {
+    self.suggestedAmount = suggestedAmount
+    super.init(dependency: dependency)
+  }
+
   /// The card to top up with, chosen by the flow and shown by EnterAmount.
   var paymentMethodStream: CurrentValuePublisher<PaymentMethod?> {
     shared { CurrentValuePublisher(nil) }
@@ -25,12 +33,23 @@ final class TopupComponent: Component<any TopupDependency>, TopupInteractorDepen
 
 @MainActor
 protocol TopupBuildable: Buildable {
-  func build(withListener listener: any TopupListener) -> any TopupRouting
+  /// - Parameters:
+  ///   - listener: Told when the flow ends.
+  ///   - suggestedAmount: An amount to offer on the amount screen (from a deep link), in won.
+  /// - Returns: The flow's router.
+  func build(withListener listener: any TopupListener, suggestedAmount: Int?) -> any TopupRouting
+}
+
+extension TopupBuildable {
+  /// Builds the flow with no amount suggested.
+  func build(withListener listener: any TopupListener) -> any TopupRouting {
+    build(withListener: listener, suggestedAmount: nil)
+  }
 }
 
 final class TopupBuilder: Builder<any TopupDependency>, TopupBuildable {
-  func build(withListener listener: any TopupListener) -> any TopupRouting {
-    let component = TopupComponent(dependency: dependency)
+  func build(withListener listener: any TopupListener, suggestedAmount: Int?) -> any TopupRouting {
+    let component = TopupComponent(dependency: dependency, suggestedAmount: suggestedAmount)
     let interactor = TopupInteractor(dependency: component)
     interactor.listener = listener
     return TopupRouter(

@@ -52,31 +52,14 @@ package enum TicTacToeApp {
       dependency: AppComponent(randomPlayerSource: source)
     ).build()
     let window = TerminalWindow(output: output, style: style, echoesInput: echoesInput)
-    window.addCommand(
-      TerminalCommand(name: "open", usage: "<url>", summary: "open a deep link") { text in
-        open(text, with: urlHandler)
-      })
+    let open = TerminalCommand.open(
+      example: DeepLink.example, links: [DeepLink.pattern], handler: urlHandler)
+    window.addCommand(open)
     return await AppShell.run(
       launchRouter, in: window, title: "TicTacToe", options: options.shell, input: input,
       errorOutput: errorOutput
     ) {
-      if let url = options.openURL.map(TerminalText.sanitized),
-        let message = open(url, with: urlHandler)
-      {
-        output.writeLine(message)
-      }
+      if let url = options.openURL, let message = open.run(url) { output.writeLine(message) }
     }
-  }
-
-  /// Hands `text` to the URL handler if it is a URL; returns a message if it is not.
-  private static func open(_ text: String, with urlHandler: any URLHandler) -> String? {
-    guard !text.isEmpty else {
-      return "Type a URL after :open, such as \(DeepLink.scheme)://launchGame?gameId=ticTacToe."
-    }
-    guard let url = URL(string: text), url.scheme != nil else {
-      return "Cannot open '\(text)': it is not a URL."
-    }
-    urlHandler.handle(url)
-    return nil
   }
 }

@@ -5,6 +5,10 @@ enum DeepLink: Equatable {
   case launchGame(gameID: String)
 
   static let scheme = "ribs-training"
+  /// A link to show in help and in explanations.
+  static let example = "\(scheme)://launchGame?gameId=ticTacToe"
+  /// The link, as the help shows it.
+  static let pattern = "\(scheme)://launchGame?gameId=<ticTacToe or randomWin>"
 
   init(url: URL) throws(DeepLinkError) {
     guard url.scheme?.lowercased() == Self.scheme else {
@@ -28,6 +32,6 @@ struct DeepLinkError: Error, CustomStringConvertible {
 
   var description: String {
     "Cannot open \(url.absoluteString): \(reason). "
-      + "Try \(DeepLink.scheme)://launchGame?gameId=ticTacToe."
+      + "Try \(DeepLink.example)."
   }
 }

@@ -179,6 +179,42 @@ import Testing
     try session.expectTranscript(named: "bad-inputs")
   }
 
+  @Test func deepLinksOpenEachScreenAndABadLinkChangesNothing() async throws {
+    let session = await Session.run(
+      Self.visa + [
+        ":open superapp://finance/topup?amount=12,000", "", ":open superapp://transport",
+        ":open superapp://profile", ":open superapp://home", ":open superapp://finance", "t",
+        ":open superapp://finance/cards/add", ":open superapp://finance/topup?amount=500", "x",
+        ":open superapp://finance/topup?amount=abc", ":open superapp://wallet",
+        ":open https://example.com", ":open", ":open not a url", ":help",
+      ], arguments: ["--open", "superapp://finance/cards/add"])
+
+    for line in [
+      "Added Visa ****1111.",
+      "The link suggests 12,000 won: press Return to top up that, or type an amount.",
+      "Topped up 12,000 won with Visa ****1111.",
+      "== Ride ==", "== Profile ==",
+      "A top-up is open: finish or close it, then open the link again.",
+      "Cannot open superapp://finance/topup?amount=abc: amount=abc is not a number of won. "
+        + ":help lists the links.",
+      "Cannot open superapp://wallet: there is no screen 'wallet'. :help lists the links.",
+      "Cannot open https://example.com: the scheme is not superapp://. :help lists the links.",
+      "Type a URL after :open, such as superapp://finance/topup?amount=10000.",
+      "Cannot open 'not a url': it is not a URL.",
+      "                         superapp://finance/topup?amount=<won>",
+    ] {
+      #expect(session.transcript.contains(line + "\n"), "missing: \(line)")
+    }
+    // The link at launch opened the card form on the finance tab before the first screen.
+    #expect(session.transcript.hasPrefix("\n== Add a card ==\n"))
+    // The home tab's link shows the tab as it was left: the ride open on it.
+    #expect(session.transcript.contains("> :open superapp://home\n\n== Ride ==\n"))
+    // No bad link moved the user: each answer is followed by the same prompt.
+    let finance = "SuperPay balance: 12,000 won\n  [t] Top up"
+    #expect(session.transcript.components(separatedBy: finance).count == 4)
+    try session.expectTranscript(named: "deep-links")
+  }
+
   @Test func aFailedSaveChangesNothing() async throws {
     let card = PaymentMethod(
       id: "card-1", brand: "Visa", lastDigits: "1111", expiry: CardExpiry(month: 12, year: 2030))
@@ -283,7 +319,7 @@ import Testing
     #expect(session.status == 0)
     #expect(
       session.transcript.contains(
-        "USAGE: MiniSuperApp [--data-dir <dir>] [--trace] [--inspect [<port>]]"))
+        "USAGE: MiniSuperApp [--data-dir <dir>] [--open <url>] [--trace] [--inspect [<port>]]"))
     #expect(session.errors.isEmpty)
   }
 

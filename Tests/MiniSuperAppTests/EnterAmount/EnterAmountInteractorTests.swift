@@ -10,6 +10,7 @@ import Testing
   final class Dependency: EnterAmountInteractorDependency {
     let selected = CurrentValuePublisher<PaymentMethod?>(Fixtures.visa)
     let superPayRepository: any SuperPayRepository
+    var suggestedAmount: Int?
     var selectedPaymentMethod: ReadOnlyCurrentValuePublisher<PaymentMethod?> { selected }
     init(store: WalletStore) {
       superPayRepository = SuperPayRepositoryImp(store: store, now: { Session.today })
@@ -23,9 +24,14 @@ import Testing
   let interactor: EnterAmountInteractor
 
   init() throws {
+    try self.init(suggestedAmount: nil)
+  }
+
+  init(suggestedAmount: Int?) throws {
     let (store, storage) = try Fixtures.store(cards: [Fixtures.visa, Fixtures.mastercard])
     self.storage = storage
     dependency = Dependency(store: store)
+    dependency.suggestedAmount = suggestedAmount
     interactor = EnterAmountInteractor(presenter: presenter, dependency: dependency)
     interactor.listener = listener
     interactor.activate()
@@ -42,6 +48,23 @@ import Testing
     #expect(listener.calls == ["finish"])
     #expect(dependency.superPayRepository.balance.value == 10_000)
     #expect(storage.wallet?.balance == 10_000)
+  }
+
+  @Test func returnTopsUpTheAmountALinkSuggestsAndATypedAmountReplacesIt() async throws {
+    let suggested = try EnterAmountInteractorTests(suggestedAmount: 7_000)
+    #expect(suggested.presenter.offeredAmounts == [7_000])
+    suggested.interactor.didEnter(amount: "  ")
+    await MockCalls.until { !suggested.listener.calls.isEmpty }
+    #expect(suggested.listener.receipts.map(\.amount) == [7_000])
+
+    // Without a suggestion, Return is a missing amount; with one, a typed amount wins.
+    #expect(presenter.offeredAmounts.isEmpty)
+    interactor.didEnter(amount: "")
+    #expect(presenter.messages == ["Type an amount in won, such as 10000."])
+    let typed = try EnterAmountInteractorTests(suggestedAmount: 7_000)
+    typed.interactor.didEnter(amount: "300")
+    await MockCalls.until { !typed.listener.calls.isEmpty }
+    #expect(typed.listener.receipts.map(\.amount) == [300])
   }
 
   @Test func aBadAmountIsExplainedAndNothingChanges() async {

@@ -62,7 +62,13 @@ import Testing
       withListener listener: any AddPaymentMethodListener, closeButtonType: DismissButtonType,
       introduction: String?
     ) -> any AddPaymentMethodRouting { make() }
-    func build(withListener listener: any TopupListener) -> any TopupRouting { make() }
+    var suggestedAmounts: [Int?] = []
+    func build(withListener listener: any TopupListener, suggestedAmount: Int?)
+      -> any TopupRouting
+    {
+      suggestedAmounts.append(suggestedAmount)
+      return make()
+    }
   }
 
   let interactor = InteractableMock()
@@ -111,14 +117,25 @@ import Testing
     #expect(addPaymentMethod.built.count == 2)
   }
 
-  @Test func theTopUpFlowIsAttachedOnce() throws {
-    router.attachTopup()
-    router.attachTopup()
+  @Test func theTopUpFlowIsAttachedOnceWithTheAmountOfTheFirstAttach() throws {
+    #expect(router.presentedFlow == nil)
+    router.attachTopup(suggestedAmount: 5_000)
+    router.attachTopup(suggestedAmount: nil)
     #expect(topup.built.count == 1)
+    #expect(topup.suggestedAmounts == [5_000])
     #expect(router.children.count == 1)
+    #expect(router.presentedFlow == .topup)
 
     router.detachTopup()
     #expect(router.children.isEmpty)
     #expect(viewController.presented.isEmpty)
+    #expect(router.presentedFlow == nil)
+  }
+
+  @Test func theCardFormIsThePresentedFlowWhileAttached() {
+    router.attachAddPaymentMethod()
+    #expect(router.presentedFlow == .addPaymentMethod)
+    router.detachAddPaymentMethod()
+    #expect(router.presentedFlow == nil)
   }
 }

@@ -86,7 +86,9 @@ final class EnterAmountPresentableMock: EnterAmountPresentable {
   var messages: [String] = [] {
     didSet { MockCalls.recorded() }
   }
+  var offeredAmounts: [Int] = []
   func updateSelectedPaymentMethod(name: String?) { paymentMethodNames.append(name) }
+  func offer(amount: Int) { offeredAmounts.append(amount) }
   func show(message: String) { messages.append(message) }
 }
 
