@@ -182,7 +182,7 @@ public final class TerminalWindow: LaunchWindow {
   /// changed.
   ///
   /// For a view state that changed in the background, not after the user's last line.
-  func redrawIfWaitingForInput() {
+  public func redrawIfWaitingForInput() {
     guard isWaitingForInput, draw() else { return }
     writePrompt()
   }

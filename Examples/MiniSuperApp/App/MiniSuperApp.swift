@@ -32,6 +32,8 @@ package enum MiniSuperApp {
   ///     when input is not a terminal.
   ///   - storage: Where the wallet is kept; by default the file in `--data-dir`.
   ///   - now: Today, to refuse expired cards.
+  ///   - walletChecks: When to read the wallet again for another instance's changes; by default
+  ///     every second.
   /// - Returns: The exit status: 0; 64 for a mistake on the command line; 65 for a wallet file
   ///   that cannot be read; 69 if `--inspect` cannot start the inspector.
   static func run(
@@ -43,7 +45,8 @@ package enum MiniSuperApp {
     echoesInput: Bool = true,
     terminalEcho: ((Bool) -> Void)? = nil,
     storage: (any WalletStorage)? = nil,
-    now: @escaping @MainActor () -> Date = Date.init
+    now: @escaping @MainActor () -> Date = Date.init,
+    walletChecks: AsyncStream<Void> = WalletWatcher.ticks(every: .seconds(1))
   ) async -> Int32 {
     let options: Options
     switch AppShell.parse(
@@ -72,6 +75,11 @@ package enum MiniSuperApp {
       example: DeepLink.example, links: DeepLink.paths.map { "\(DeepLink.scheme)://\($0)" },
       handler: urlHandler)
     window.addCommand(open)
+    // Weakly: the cancelled watcher ends on a later turn, and must not keep the screens until then.
+    let watcher = WalletWatcher.start(store, ticks: walletChecks) { [weak window] in
+      window?.redrawIfWaitingForInput()
+    }
+    defer { watcher.cancel() }
     return await AppShell.run(
       launchRouter, in: window, title: "MiniSuperApp", options: options.shell, input: input,
       errorOutput: errorOutput

@@ -41,7 +41,13 @@ final class CardOnFileRepositoryImp: CardOnFileRepository {
   /// - Parameter store: The wallet.
   init(store: WalletStore) {
     self.store = store
-    paymentMethods = CurrentValuePublisher(store.wallet.paymentMethods)
+    let paymentMethods = CurrentValuePublisher(store.wallet.paymentMethods)
+    self.paymentMethods = paymentMethods
+    store.observe { wallet in
+      if paymentMethods.value != wallet.paymentMethods {
+        paymentMethods.send(wallet.paymentMethods)
+      }
+    }
   }
 
   var cardOnFile: ReadOnlyCurrentValuePublisher<[PaymentMethod]> { paymentMethods }
@@ -50,7 +56,6 @@ final class CardOnFileRepositoryImp: CardOnFileRepository {
     let card = PaymentMethod(
       id: UUID().uuidString, brand: CardDetails.brand(ofNumber: number),
       lastDigits: String(number.suffix(4)), expiry: expiry)
-    defer { paymentMethods.send(store.wallet.paymentMethods) }
     try store.update { wallet in
       if let existing = wallet.paymentMethods.first(where: { $0.isSameCard(as: card) }) {
         throw CardOnFileError.duplicate(existing)

@@ -23,13 +23,16 @@ final class ProfileRepositoryImp: ProfileRepository {
   /// - Parameter store: The wallet.
   init(store: WalletStore) {
     self.store = store
-    name = CurrentValuePublisher(store.wallet.userName)
+    let name = CurrentValuePublisher(store.wallet.userName)
+    self.name = name
+    store.observe { wallet in
+      if name.value != wallet.userName { name.send(wallet.userName) }
+    }
   }
 
   var userName: ReadOnlyCurrentValuePublisher<String> { name }
 
   func rename(to name: String) async throws {
-    defer { self.name.send(store.wallet.userName) }
     try store.update { $0.userName = name }
   }
 }

@@ -61,7 +61,11 @@ final class SuperPayRepositoryImp: SuperPayRepository {
   init(store: WalletStore, now: @escaping @MainActor () -> Date) {
     self.store = store
     self.now = now
-    currentBalance = CurrentValuePublisher(store.wallet.balance)
+    let currentBalance = CurrentValuePublisher(store.wallet.balance)
+    self.currentBalance = currentBalance
+    store.observe { wallet in
+      if currentBalance.value != wallet.balance { currentBalance.send(wallet.balance) }
+    }
   }
 
   var balance: ReadOnlyCurrentValuePublisher<Int> { currentBalance }
@@ -69,7 +73,6 @@ final class SuperPayRepositoryImp: SuperPayRepository {
   @discardableResult
   func topup(amount: Int, paymentMethodID: String) async throws -> PaymentMethod {
     let today = now()
-    defer { currentBalance.send(store.wallet.balance) }
     // Checked against the wallet as saved now, which another instance may have changed.
     return try store.update { wallet in
       guard let card = wallet.paymentMethods.first(where: { $0.id == paymentMethodID }) else {
@@ -84,7 +87,6 @@ final class SuperPayRepositoryImp: SuperPayRepository {
   }
 
   func pay(amount: Int) async throws {
-    defer { currentBalance.send(store.wallet.balance) }
     try store.update { wallet in
       let missing = amount - wallet.balance
       guard missing <= 0 else { throw SuperPayError.insufficientBalance(missing: missing) }

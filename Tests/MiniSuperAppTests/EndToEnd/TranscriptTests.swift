@@ -2,6 +2,7 @@ import AppSessionSupport
 import Foundation
 import RIBs
 import RIBsTesting
+import TerminalUI
 import Testing
 
 @testable import MiniSuperAppKit
@@ -45,6 +46,33 @@ import Testing
     #expect(second.transcript.contains("SuperPay balance: 2,000 won"))
     #expect(second.transcript.contains("Name: Alice\n\nCards on file\n  Visa ****1111"))
     try second.expectTranscript(named: "restart")
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func anotherInstancesTopUpShowsWithoutARestart() async throws {
+    let directory = try TemporaryDirectory()
+    await Session.run(["2", "a"] + Self.visa, dataDirectory: directory.url).expectClean()
+    let (lines, typing) = AsyncStream.makeStream(of: String.self)
+    let (checks, check) = AsyncStream.makeStream(of: Void.self)
+    let output = CapturedOutput()
+    let first = Task {
+      await MiniSuperApp.run(
+        arguments: ["--data-dir", directory.url.path], input: lines, output: output,
+        errorOutput: output, now: { Session.today }, walletChecks: checks)
+    }
+    typing.yield("2")
+    await output.waitUntil { $0.contains("SuperPay balance: 0 won") }
+
+    // The second instance tops up while the first waits for input on the finance tab.
+    let second = await Session.run(["2", "t", "7000"], dataDirectory: directory.url)
+    second.expectClean()
+    check.yield()
+    await output.waitUntil { $0.contains("SuperPay balance: 7,000 won") }
+    #expect(output.text.hasSuffix("Cards on file\n  Visa ****1111\n  [a] Add card\n> "))
+
+    typing.finish()
+    #expect(await first.value == 0)
+    check.finish()
   }
 
   @Test func topupWithoutACardStartsByAddingOne() async throws {

@@ -4,6 +4,12 @@ import Testing
 
 @testable import MiniSuperAppKit
 
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombine
+#endif
+
 @MainActor
 @Suite struct RepositoryTests {
   @Test func addingACardSavesItThenPublishesIt() async throws {
@@ -129,6 +135,45 @@ import Testing
     await #expect(throws: WalletStorageError.self) { try await repository.pay(amount: 50) }
     #expect(repository.balance.value == 100)
     #expect(store.wallet.balance == 100)
+  }
+
+  @Test func whatAnotherInstanceSavedIsPublishedOnReload() async throws {
+    let (mine, storage) = try Fixtures.store(cards: [Fixtures.visa], balance: 100)
+    let balance = SuperPayRepositoryImp(store: mine, now: { Session.today })
+    let cards = CardOnFileRepositoryImp(store: mine)
+    let profile = ProfileRepositoryImp(store: mine)
+    var balances: [Int] = []
+    let subscription = balance.balance.sink { balances.append($0) }
+    defer { subscription.cancel() }
+
+    // Another instance, on the same storage, tops up, adds a card and renames.
+    let theirs = try WalletStore(storage: storage)
+    try await SuperPayRepositoryImp(store: theirs, now: { Session.today })
+      .topup(amount: 400, paymentMethodID: Fixtures.visa.id)
+    let added = try await CardOnFileRepositoryImp(store: theirs)
+      .addCard(number: "5555555555554444", expiry: CardExpiry(month: 6, year: 2029))
+    try await ProfileRepositoryImp(store: theirs).rename(to: "Ann")
+    #expect(balance.balance.value == 100)
+
+    mine.reload()
+    mine.reload()
+    #expect(balances == [100, 500])
+    #expect(cards.cardOnFile.value == [Fixtures.visa, added])
+    #expect(profile.userName.value == "Ann")
+  }
+
+  @Test func aWalletThatCannotBeReadOnReloadLeavesTheOneInMemory() async throws {
+    let directory = try TemporaryDirectory()
+    let file = WalletFile(directory: directory.url)
+    let store = try WalletStore(storage: file)
+    let repository = ProfileRepositoryImp(store: store)
+    try await repository.rename(to: "Ann")
+    try Data("not json".utf8).write(to: directory.url.appendingPathComponent("wallet.json"))
+
+    store.reload()
+    #expect(repository.userName.value == "Ann")
+    await #expect(throws: WalletStorageError.self) { try await repository.rename(to: "Bo") }
+    #expect(repository.userName.value == "Ann")
   }
 
   @Test func renamingSavesThenPublishesTheName() async throws {
