@@ -5,7 +5,8 @@ import RIBs
 /// RIBs with and without a view, new and removed RIBs highlighted), a timeline of tree events, and
 /// the diagnostics and leak reports as they happen.
 ///
-/// Start one in debug builds, with the app's launch router, and open the address it returns:
+/// Start one in debug builds, with the app's launch router, before you launch it (so that the
+/// timeline begins with the launch), and open the address it returns:
 ///
 /// ```swift
 /// #if DEBUG
@@ -19,6 +20,9 @@ import RIBs
 /// requests that carry the random token of the address `start(port:)` returns, so neither another
 /// user of the machine nor a web site can read the tree. In a simulator, open the address in the
 /// Mac's browser; on a device, forward the port (for example with `iproxy`) or run in the simulator.
+///
+/// A page that opens later starts from the tree as it is and the last 1,000 tree events since the
+/// inspector started.
 ///
 /// The app's main actor only records what happens and takes a snapshot of the tree at most every
 /// `updateInterval`; the server encodes and sends on its own threads, so a slow page never holds the

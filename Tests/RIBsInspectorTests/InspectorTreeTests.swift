@@ -47,6 +47,25 @@ import Testing
     await inspector.stop()
   }
 
+  @Test func aPageThatConnectsLaterSeesTheLaunchOfAnInspectorStartedBeforeIt() async throws {
+    let app = HomeRouter()
+    let inspector = RIBInspector(root: app, title: "Wallet")
+    let client = try InspectorClient(url: try await inspector.start())
+
+    app.interactable.activate()
+    app.load()
+    app.attachChild(CardRouter())
+    _ = try await client.state { $0.names == ["Home", "Card"] }
+    // A page that opens now starts from everything since the inspector started.
+    let late = try await client.state { $0.type == "hello" }
+
+    #expect(
+      late.eventLines == [
+        "activate Home", "load Home", "attach Card", "activate Card", "load Card",
+      ])
+    await inspector.stop()
+  }
+
   @Test func anotherTreesEventsAreNotShown() async throws {
     let other = makeLaunchedRoot()
     let inspector = RIBInspector(root: root)

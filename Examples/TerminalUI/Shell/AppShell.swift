@@ -131,10 +131,7 @@ public enum AppShell {
     window.addCommand(.tree(of: launchRouter))
     let trace = options.trace ? TreeTrace.start(of: launchRouter, to: errorOutput) : nil
     defer { trace?.cancel() }
-    launchRouter.launch(from: window)
-    // Under the first screen: how to find everything else.
-    window.rootViewController?.show(
-      message: "Type :help for the commands, :tree for the RIB tree (--help: --trace, --inspect).")
+    // Before the launch, so that the inspector's timeline begins with it.
     var inspector: RIBInspector?
     if let port = options.inspectorPort {
       do {
@@ -144,6 +141,13 @@ public enum AppShell {
         errorOutput.writeLine(error.description)
         return 69
       }
+    }
+    launchRouter.launch(from: window)
+    // Under the first screen: how to find everything else.
+    window.rootViewController?.show(
+      message: "Type :help for the commands, :tree for the RIB tree (--help: --trace, --inspect).")
+    if let url = inspector?.url {
+      window.rootViewController?.show(message: "RIB inspector: \(url.absoluteString)")
     }
     afterLaunch()
     await window.run(input: input)

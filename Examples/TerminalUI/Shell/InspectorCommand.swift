@@ -6,14 +6,16 @@ import RIBsInspector
 /// `:inspect` at any prompt says where it is.
 @MainActor
 public enum InspectorCommand {
-  /// Starts an inspector of `root` on `port`, says where it is (in the window, after the first
-  /// screen, and on `errorOutput`) and adds `:inspect`, which says it again.
+  /// Starts an inspector of `root` on `port`, says where it is on `errorOutput` and adds
+  /// `:inspect`, which says it again.
+  ///
+  /// Start it before launching `root`, so that the page's timeline begins with the launch.
   ///
   /// - Parameters:
   ///   - root: The app's launch router.
   ///   - title: The page's title: the app's name.
   ///   - port: The port; 0 for a free one.
-  ///   - window: The app's window, with its root view controller shown.
+  ///   - window: The app's window, which gets the command.
   ///   - errorOutput: Where the address is written too, for a script that reads it.
   /// - Returns: The running inspector; stop it when the app ends.
   /// - Throws: Why the inspector did not start, such as a port in use.
@@ -25,7 +27,6 @@ public enum InspectorCommand {
     let url = try await inspector.start(port: port)
     let message = "RIB inspector: \(url.absoluteString)"
     errorOutput.writeLine(message)
-    window.rootViewController?.show(message: message)
     window.addCommand(
       TerminalCommand(name: "inspect", summary: "print the live RIB inspector's address") {
         [weak inspector] _ in
