@@ -40,6 +40,7 @@ enum InspectorPage {
       .dot { width: 9px; height: 9px; border-radius: 50%; flex: none; }
       .active .dot { background: var(--active); }
       .inactive .dot { border: 1.5px solid var(--inactive); }
+      .removed .dot { border: 1.5px solid var(--error); background: linear-gradient(45deg, transparent 40%, var(--error) 40% 60%, transparent 60%); }
       .inactive .name { color: var(--muted); }
       .badge { font-size: 11px; color: var(--muted); border: 1px solid var(--line); border-radius: 3px; padding: 0 4px; }
       .depth { font-size: 11px; color: var(--muted); }
@@ -57,6 +58,17 @@ enum InspectorPage {
       dt { color: var(--muted); }
       dd { margin: 0; font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
       #diagnostics-panel { max-height: 30vh; }
+      /* A phone: one column, the page scrolls; a deep tree scrolls sideways inside its own panel. */
+      @media (max-width: 760px) {
+        header { flex-wrap: wrap; gap: 4px 12px; }
+        .legend { margin-left: 0; flex-wrap: wrap; gap: 4px 12px; width: 100%; }
+        main { display: block; height: auto; }
+        main > section { overflow-x: auto; border-bottom: 1px solid var(--line); }
+        aside { display: block; border-left: none; }
+        #details-panel, #diagnostics-panel { max-height: none; }
+        #events-panel { max-height: 60vh; }
+        li { overflow-wrap: anywhere; }
+      }
     </style>
     </head>
     <body data-state="connecting">
@@ -65,13 +77,13 @@ enum InspectorPage {
       <span id="status">connecting…</span>
       <span id="summary"></span>
       <span class="legend"><span>● active</span><span>○ inactive</span><span><span class="badge">view</span> has a view</span>
-        <span style="background: var(--new)">new</span><span style="background: var(--removed)">removed</span></span>
+        <span style="background: var(--new)">new</span><span style="background: var(--removed)">⊘ removed</span></span>
     </header>
     <main>
       <section><h2>Tree</h2><div id="tree" role="tree"></div></section>
       <aside>
         <section id="details-panel"><h2>RIB</h2><div id="details"><p class="note">Click a RIB to see its type, identity, children and last events.</p></div></section>
-        <section><h2>Events</h2><ol id="events"></ol></section>
+        <section id="events-panel"><h2>Events</h2><ol id="events"></ol></section>
         <section id="diagnostics-panel"><h2>Diagnostics and leaks</h2><ol id="diagnostics"><li class="note" id="no-diagnostics">None so far.</li></ol></section>
       </aside>
     </main>
@@ -81,9 +93,13 @@ enum InspectorPage {
     const HIGHLIGHT_MS = 4000;
     let nodes = [], byId = new Map(), haveTree = false, revision = 0;
     let freshUntil = new Map();      // id -> time until which the RIB shows as new
-    let ghosts = [];                 // removed RIBs shown for a while: {node, anchorId, relativeDepth, until}
+    // Removed RIBs, shown for a while where they were: each after the row that preceded it, in the
+    // order they were drawn: {node, afterId, until}.
+    let ghosts = [];
+    let drawnRows = [];              // the rows last drawn, removed ones included: {id, node}
     let events = [];                 // newest last
     let selectedId = null, expiryTimer = null;
+    let selectedPlace = null;        // the selected RIB's name and parent, to follow it if re-attached
 
     const $ = (id) => document.getElementById(id);
     function element(tag, className, text) {
@@ -97,6 +113,7 @@ enum InspectorPage {
       return pad(d.getHours()) + ":" + pad(d.getMinutes()) + ":" + pad(d.getSeconds()) + "." + pad(d.getMilliseconds(), 3);
     }
     function ribLabel(identity) { return identity.name + " #" + identity.id; }
+    function parentId(node, list) { return node.parent >= 0 ? list[node.parent].id : null; }
 
     function applyTree(tree, isHello) {
       const now = Date.now();
@@ -104,14 +121,20 @@ enum InspectorPage {
       for (const n of tree.nodes) ids.add(n.id);
       if (haveTree && !isHello) {
         for (const n of tree.nodes) if (!byId.has(n.id)) freshUntil.set(n.id, now + HIGHLIGHT_MS);
-        // Each removed RIB hangs under its nearest ancestor that stays (pre-order: parents come first).
-        const anchors = new Array(nodes.length);
-        nodes.forEach((n, i) => {
-          if (ids.has(n.id)) { anchors[i] = { id: n.id, depth: n.depth }; return; }
-          const anchor = n.parent >= 0 ? anchors[n.parent] : null;
-          anchors[i] = anchor;
-          ghosts.push({ node: n, anchorId: anchor ? anchor.id : null, relativeDepth: n.depth - (anchor ? anchor.depth : 0), until: now + HIGHLIGHT_MS });
-        });
+        // A row that goes stays where it was drawn, after the row drawn before it.
+        const until = new Map(ghosts.map((g) => [g.node.id, g.until]));
+        const kept = [];
+        let after = null;
+        for (const r of drawnRows) {
+          if (!ids.has(r.id)) kept.push({ node: r.node, afterId: after, until: until.get(r.id) || now + HIGHLIGHT_MS });
+          after = r.id;
+        }
+        ghosts = kept;
+        // A selected RIB detached, then attached again at the same place: show the new one.
+        if (selectedId !== null && !ids.has(selectedId) && selectedPlace) {
+          const again = tree.nodes.find((n) => !byId.has(n.id) && n.name === selectedPlace.name && parentId(n, tree.nodes) === selectedPlace.parentId);
+          if (again) selectedId = again.id;
+        }
       }
       nodes = tree.nodes;
       byId = new Map(nodes.map((n, i) => [n.id, i]));
@@ -134,39 +157,59 @@ enum InspectorPage {
       return r;
     }
 
+    // Drops the removed rows whose time is up; a row drawn after one of them follows its row.
+    function expireGhosts(now) {
+      const replacedBy = new Map();
+      const kept = [];
+      for (const g of ghosts) {
+        const afterId = replacedBy.has(g.afterId) ? replacedBy.get(g.afterId) : g.afterId;
+        if (g.until > now) kept.push({ node: g.node, afterId: afterId, until: g.until });
+        else replacedBy.set(g.node.id, afterId);
+      }
+      ghosts = kept;
+    }
+
     function renderTree() {
       const now = Date.now();
-      ghosts = ghosts.filter((g) => g.until > now);
+      expireGhosts(now);
       for (const [id, until] of freshUntil) if (until <= now) freshUntil.delete(id);
-      const ghostsByAnchor = new Map(), orphans = [];
+      const ghostsAfter = new Map();
       for (const g of ghosts) {
-        if (g.anchorId !== null && byId.has(g.anchorId)) {
-          if (!ghostsByAnchor.has(g.anchorId)) ghostsByAnchor.set(g.anchorId, []);
-          ghostsByAnchor.get(g.anchorId).push(g);
-        } else orphans.push(g);
+        if (!ghostsAfter.has(g.afterId)) ghostsAfter.set(g.afterId, []);
+        ghostsAfter.get(g.afterId).push(g);
       }
       const fragment = document.createDocumentFragment();
-      let shown = 0;
-      const addGhosts = (list, baseDepth) => {
-        for (const g of list) {
-          if (shown >= MAX_ROWS) return;
-          const r = row(g.node, baseDepth + g.relativeDepth, "removed " + (g.node.isActive ? "active" : "inactive"));
-          r.title = g.node.name + " left the tree";
-          fragment.appendChild(r); shown++;
+      const drawn = [];
+      const draw = (node, depth, classes) => {
+        if (drawn.length >= MAX_ROWS) return;
+        const r = row(node, depth, classes);
+        if (classes.startsWith("removed")) r.title = node.name + " left the tree";
+        fragment.appendChild(r);
+        drawn.push({ id: node.id, node: node });
+      };
+      // Removed rows wait until the next row at their depth or above: rows deeper than them belong
+      // to the rows before them.
+      const pending = (ghostsAfter.get(null) || []).slice();
+      const drawGhostsBefore = (depth) => {
+        while (pending.length && pending[0].node.depth >= depth) {
+          const g = pending.shift();
+          draw(g.node, g.node.depth, "removed");
+          pending.unshift(...(ghostsAfter.get(g.node.id) || []));
         }
       };
       for (const n of nodes) {
-        if (shown >= MAX_ROWS) break;
+        if (drawn.length >= MAX_ROWS) break;
+        drawGhostsBefore(n.depth);
         let classes = (n.isActive ? "active" : "inactive") + (n.view ? " view" : " viewless");
         if (freshUntil.has(n.id)) classes += " new";
         if (n.id === selectedId) classes += " selected";
-        fragment.appendChild(row(n, n.depth, classes)); shown++;
-        const hanging = ghostsByAnchor.get(n.id);
-        if (hanging) addGhosts(hanging, n.depth);
+        draw(n, n.depth, classes);
+        pending.push(...(ghostsAfter.get(n.id) || []));
       }
-      addGhosts(orphans, 0);
-      if (nodes.length + ghosts.length > shown) {
-        fragment.appendChild(element("div", "note", "… and " + (nodes.length + ghosts.length - shown).toLocaleString("en") + " more RIBs (the first " + MAX_ROWS.toLocaleString("en") + " rows are shown)."));
+      drawGhostsBefore(-Infinity);
+      drawnRows = drawn;
+      if (nodes.length + ghosts.length > drawn.length) {
+        fragment.appendChild(element("div", "note", "… and " + (nodes.length + ghosts.length - drawn.length).toLocaleString("en") + " more RIBs (the first " + MAX_ROWS.toLocaleString("en") + " rows are shown)."));
       }
       if (nodes.length === 0) fragment.appendChild(element("p", "note", "The tree has been released."));
       $("tree").replaceChildren(fragment);
@@ -185,7 +228,7 @@ enum InspectorPage {
       if (next !== Infinity) expiryTimer = setTimeout(renderTree, Math.max(50, next - Date.now() + 20));
     }
 
-    function select(id) { selectedId = id; renderTree(); }
+    function select(id) { selectedId = id; selectedPlace = null; renderTree(); }
     $("tree").addEventListener("click", (event) => {
       const r = event.target.closest(".rib");
       if (r && !r.classList.contains("removed")) select(r.dataset.id);
@@ -196,12 +239,19 @@ enum InspectorPage {
       if (selectedId === null) return;
       const index = byId.get(selectedId);
       const content = document.createDocumentFragment();
-      const recent = events.filter((e) => e.rib.id === selectedId || (e.parent && e.parent.id === selectedId)).slice(-10).reverse();
+      // Its events since it was last attached: an earlier attachment's are another story.
+      let since = 0;
+      for (let i = events.length - 1; i >= 0; i--) {
+        if (events[i].kind === "attach" && events[i].rib.id === selectedId) { since = i; break; }
+      }
+      const recent = events.slice(since).filter((e) => e.rib.id === selectedId || (e.parent && e.parent.id === selectedId)).slice(-10).reverse();
       if (index === undefined) {
-        const last = recent.length ? recent[0].rib.name : "This RIB";
-        content.appendChild(element("p", "note", last + " #" + selectedId + " has left the tree."));
+        const named = events.find((e) => e.rib.id === selectedId);
+        const name = selectedPlace ? selectedPlace.name : named ? named.rib.name : "This RIB";
+        content.appendChild(element("p", "note", name + " #" + selectedId + " has left the tree."));
       } else {
         const n = nodes[index];
+        selectedPlace = { name: n.name, parentId: parentId(n, nodes) };
         const list = element("dl");
         const add = (term, value) => { list.appendChild(element("dt", "", term)); list.appendChild(element("dd", "", value)); };
         add("RIB", n.name);
