@@ -39,7 +39,6 @@ final class AddPaymentMethodInteractor: PresentableInteractor<any AddPaymentMeth
   private(set) var field = CardField.number
   private var number = ""
   private var expiry: CardExpiry?
-  private var cvc = ""
   private var isAdding = false
 
   init(
@@ -81,7 +80,8 @@ final class AddPaymentMethodInteractor: PresentableInteractor<any AddPaymentMeth
         self.expiry = expiry
         field = .cvc
       case .cvc:
-        cvc = try CardDetails.cvc(text, forNumber: number)
+        // Checked, never kept: a card on file is its brand, last digits and expiry.
+        _ = try CardDetails.cvc(text, forNumber: number)
         if let expiry { add(expiry: expiry) }
         return
       }

@@ -21,7 +21,6 @@ package final class WorkflowRun {
   private var hooks: Hooks?
   private var inFlight = ScopedCleanups()
   private var results: [ObjectIdentifier: AnyObject] = [:]
-  private var endWaiters: [CheckedContinuation<Void, Never>] = []
   private var endHandlers: [@MainActor () -> Void] = []
 
   /// Whether the run has ended, whatever the way.
@@ -101,7 +100,7 @@ package final class WorkflowRun {
   /// Returns once the run has ended.
   package func waitUntilEnded() async {
     guard !hasEnded else { return }
-    await withCheckedContinuation { endWaiters.append($0) }
+    await withCheckedContinuation { continuation in whenEnded { continuation.resume() } }
   }
 
   private func end(completed: Bool) {
@@ -111,11 +110,8 @@ package final class WorkflowRun {
     results = [:]
     while let due = inFlight.takeAll() { due.forEach { $0() } }
     didComplete?()
-    let waiters = endWaiters
     let handlers = endHandlers
-    endWaiters = []
     endHandlers = []
-    waiters.forEach { $0.resume() }
     handlers.forEach { $0() }
   }
 }
