@@ -59,18 +59,20 @@ struct ChildList {
   /// - Returns: The removed child, for the caller to release.
   mutating func remove(at index: Int) -> Entry {
     positionsChanged = false
-    let removed = exchange(&entries[index], with: Entry(router: nil, node: nil))
-    holeCount += 1
+    // The last child (a stack of screens, a churn of one child): moved out, with the holes before it.
     if index == entries.endIndex - 1 {
+      let removed = entries.removeLast()
       cache?.removeLast()
-      while let last = entries.last, last.router == nil {
+      while let last = entries.indices.last, entries[last].router == nil {
         entries.removeLast()
         holeCount -= 1
       }
-    } else {
-      cache = nil
-      if holeCount > 8, Int(holeCount) * 2 > entries.count { compact() }
+      return removed
     }
+    let removed = exchange(&entries[index], with: Entry(router: nil, node: nil))
+    holeCount += 1
+    cache = nil
+    if holeCount > 8, Int(holeCount) * 2 > entries.count { compact() }
     return removed
   }
 

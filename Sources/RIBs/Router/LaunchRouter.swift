@@ -26,6 +26,7 @@ open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<
   /// - Parameters:
   ///   - interactor: The root interactor. It must conform to ``Interactable``.
   ///   - viewController: The root view controller. It must conform to ``ViewControllable``.
+  @inlinable
   public override init(interactor: InteractorType, viewController: ViewControllerType) {
     super.init(interactor: interactor, viewController: viewController)
   }

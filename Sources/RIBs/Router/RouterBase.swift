@@ -16,9 +16,16 @@ open class RouterBase {
   /// - Parameters:
   ///   - interactable: The router's interactor.
   ///   - interactor: The same, if it is an ``Interactor``.
+  @usableFromInline
   init(interactable: any Interactable, interactor: Interactor?) {
     node = RouterNode(interactable: interactable, interactor: interactor)
     node.bind(routerType: type(of: self), routerID: ObjectIdentifier(self))
+  }
+
+  /// Gives the node the view of a viewable router, whose disappearance the leak detector checks.
+  @usableFromInline
+  final func attachView(_ view: any ViewControllable) {
+    node.setView(view)
   }
 
   deinit {

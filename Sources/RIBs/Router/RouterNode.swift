@@ -107,7 +107,10 @@ final class RouterNode: ActivenessObserver {
 
   private func setParent(_ node: RouterNode?) {
     parentID = node.map(ObjectIdentifier.init)
-    _ = exchange(&parent, with: node)
+    // Swapped, so that the old parent is released after the access (as `exchange(_:with:)` does,
+    // which costs a retain and a release more here).
+    var link = node
+    swap(&parent, &link)
   }
 
   /// The identity of ``parent``, compared without loading (and retaining) it.
@@ -244,9 +247,8 @@ final class RouterNode: ActivenessObserver {
   }
 
   private func perform(_ actions: RouterLifecycleStateMachine.Actions) {
-    guard !actions.isEmpty else { return }
-    if actions.contains(.emitActivate), RIBTreeEvents.isObserved { emit(.activate) }
-    if actions.contains(.emitDeactivate), RIBTreeEvents.isObserved { emit(.deactivate) }
+    if actions.contains(.emitActivate) { emit(.activate) }
+    if actions.contains(.emitDeactivate) { emit(.deactivate) }
     if actions.contains(.cancelViewDisappearance) { view?.cancelDisappearance() }
     if actions.contains(.expectViewDisappearance) { view?.expectDisappearance(with: leakDetector) }
     if actions.contains(.reportActivatedUnderInactiveParent), let parent {
@@ -325,10 +327,12 @@ final class RouterNode: ActivenessObserver {
 
   /// A step of the interactor's change, whether the node asked for it or application code did.
   override func scope(_ scope: any InteractorScope, didChange change: ActivenessChange) {
-    perform(
-      lifecycle.interactor(
-        didChange: change, isActive: isInteractableActive, hasView: view != nil,
-        parentIsActive: change == .activated && !lifecycle.isChangingByTree
-          ? parent?.isInteractableActive : nil))
+    var actions = lifecycle.interactor(
+      didChange: change, isActive: isInteractableActive, hasView: view != nil,
+      parentIsActive: change == .activated && !lifecycle.isChangingByTree
+        ? parent?.isInteractableActive : nil)
+    // Most steps of a tree walk only emit an event nobody observes: nothing to do.
+    if !RIBTreeEvents.isObserved { actions.subtract([.emitActivate, .emitDeactivate]) }
+    if !actions.isEmpty { perform(actions) }
   }
 }

@@ -12,11 +12,15 @@ enum SubtreeWalk {
   /// Sets `child`, a child of `parent` whose node is `node` if it is built on ``Router``, and its
   /// subtree to `active`: a child being attached or detached.
   static func set(_ active: Bool, child: any Routing, node: RouterNode?) {
-    guard let node else {
+    // NB: optional chaining, not `if let`, which copies (retains) the node.
+    guard node != nil else {
       ForeignInteractable.set(child.interactable, active: active)
       return
     }
-    if node.setActiveByTree(active) == .callInteractor { setDescendants(of: node, active: active) }
+    guard node?.setActiveByTree(active) == .callInteractor, node?.hasChildren == true,
+      let node
+    else { return }
+    walkDescendants(of: node, active: active)
   }
 
   /// Sets every descendant of `node` to `active`, parents first.

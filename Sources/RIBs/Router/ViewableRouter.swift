@@ -33,6 +33,7 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
   ///
   /// - Precondition: `interactor` conforms to ``Interactable`` and `viewController` to
   ///   ``ViewControllable``; RIBs code names both by protocols, which cannot be generic constraints.
+  @inlinable
   public init(interactor: InteractorType, viewController: ViewControllerType) {
     guard let viewControllable = viewController as? any ViewControllable else {
       preconditionFailure(
@@ -42,6 +43,6 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     self.viewController = viewController
     self.viewControllable = viewControllable
     super.init(interactor: interactor)
-    node.setView(viewControllable)
+    attachView(viewControllable)
   }
 }
