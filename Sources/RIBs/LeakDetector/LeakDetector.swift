@@ -53,23 +53,6 @@ open class LeakDetector {
     statusBroadcast?.send(status)
   }
 
-  /// The status: the current value first, then every change.
-  ///
-  /// Each access returns a new stream.
-  public var statusStream: AsyncStream<LeakDetectionStatus> {
-    StateBroadcast.lazily(in: &statusBroadcast).makeStream(current: status)
-  }
-
-  /// Adds a handler called synchronously with every change of ``status``; returns what removes it.
-  package final func addStatusHandler(_ handler: @escaping (LeakDetectionStatus) -> Void) -> UInt64
-  {
-    StateBroadcast.lazily(in: &statusBroadcast).addHandler(handler)
-  }
-
-  package final func removeStatusHandler(_ id: UInt64) {
-    statusBroadcast?.removeHandler(id)
-  }
-
   private let time: LeakDetectorTime
   private let sleepUntil: @Sendable (Duration) async throws -> Void
   /// Where leaks are reported; `nil` for ``RIBsDiagnostics``.
@@ -81,7 +64,8 @@ open class LeakDetector {
   private var pendingCount = 0
   /// The task that wakes the detector for the next batch of due expectations, and when.
   private var timer: (task: Task<Void, Never>, deadline: Duration)?
-  private var statusBroadcast: StateBroadcast<LeakDetectionStatus>?
+  /// The observers of ``status``, made on first observation (`LeakDetector+Status.swift`).
+  var statusBroadcast: StateBroadcast<LeakDetectionStatus>?
 
   /// How long the detector lets due expectations gather before it checks them.
   ///

@@ -134,6 +134,7 @@ final class RouterNode: ActivenessObserver {
 
   /// The position of `child` among the children, if it is attached to this node: at once for a
   /// child built on ``Router``, by a search for another (a mock).
+  @inline(__always)
   private func position(of child: any Routing, node childNode: RouterNode?) -> Int? {
     if let childNode {
       return childNode.isChild(of: self) ? Int(childNode.indexInParent) : nil
@@ -222,7 +223,7 @@ final class RouterNode: ActivenessObserver {
   /// The tree sets this node's interactor to `active`, without its subtree.
   ///
   /// - Returns: ``RouterLifecycleStateMachine/Request/callInteractor`` if the node changed it.
-  @discardableResult
+  @discardableResult @inline(__always)
   func setActiveByTree(_ active: Bool) -> RouterLifecycleStateMachine.Request {
     let request = lifecycle.treeRequests(active: active, isActive: isInteractableActive)
     guard request == .callInteractor else { return request }
@@ -237,6 +238,7 @@ final class RouterNode: ActivenessObserver {
     interactor?.isActive ?? interactable.isActive
   }
 
+  @inline(__always)
   private func callInteractable(active: Bool) {
     // NB: optional chaining on the constant, not `if let`, which copies (retains) the reference.
     if interactor != nil {
