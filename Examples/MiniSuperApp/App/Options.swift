@@ -13,9 +13,9 @@ struct Options: ParsableCommand {
 
       Type a tab's number (1-3) or name to switch tabs, and the letter in brackets to choose an \
       action, such as t for "Top up". At any prompt, :open <url> opens a deep link while the app \
-      runs: superapp://home, superapp://finance, superapp://finance/topup?amount=<won>, \
-      superapp://finance/cards/add, superapp://profile or superapp://transport.
-      """ + "\n\n" + AppShell.promptHelp)
+      runs:
+      """ + " " + DeepLink.paths.map { "\(DeepLink.scheme)://\($0)" }.joined(separator: ", ")
+        + ".\n\n" + AppShell.promptHelp)
 
   /// Where the wallet file is kept, as typed; `nil` for the default, `~/.minisuperapp`.
   @Option(
