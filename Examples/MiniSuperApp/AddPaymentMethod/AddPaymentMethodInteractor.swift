@@ -106,9 +106,7 @@ final class AddPaymentMethodInteractor: PresentableInteractor<any AddPaymentMeth
 
   /// The card on file with this number's brand and last digits and this expiry, if any.
   private func cardOnFile(withNumber number: String, expiry: CardExpiry) -> PaymentMethod? {
-    let candidate = PaymentMethod(
-      id: "", brand: CardDetails.brand(ofNumber: number), lastDigits: String(number.suffix(4)),
-      expiry: expiry)
+    let candidate = PaymentMethod(id: "", number: number, expiry: expiry)
     return dependency.cardOnFileRepository.cardOnFile.value.first { $0.isSameCard(as: candidate) }
   }
 

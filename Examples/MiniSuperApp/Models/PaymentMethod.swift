@@ -30,3 +30,12 @@ struct PaymentMethod: Codable, Equatable, Identifiable, Sendable {
     brand == other.brand && lastDigits == other.lastDigits && expiry == other.expiry
   }
 }
+
+extension PaymentMethod {
+  /// The card of `number` and `expiry`, kept under `id`: its brand and last digits, never the rest.
+  init(id: String, number: String, expiry: CardExpiry) {
+    self.init(
+      id: id, brand: CardDetails.brand(ofNumber: number), lastDigits: String(number.suffix(4)),
+      expiry: expiry)
+  }
+}

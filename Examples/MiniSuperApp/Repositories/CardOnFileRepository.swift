@@ -53,9 +53,7 @@ final class CardOnFileRepositoryImp: CardOnFileRepository {
   var cardOnFile: ReadOnlyCurrentValuePublisher<[PaymentMethod]> { paymentMethods }
 
   func addCard(number: String, expiry: CardExpiry) async throws -> PaymentMethod {
-    let card = PaymentMethod(
-      id: UUID().uuidString, brand: CardDetails.brand(ofNumber: number),
-      lastDigits: String(number.suffix(4)), expiry: expiry)
+    let card = PaymentMethod(id: UUID().uuidString, number: number, expiry: expiry)
     try store.update { wallet in
       if let existing = wallet.paymentMethods.first(where: { $0.isSameCard(as: card) }) {
         throw CardOnFileError.duplicate(existing)
