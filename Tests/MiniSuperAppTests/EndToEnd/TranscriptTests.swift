@@ -48,8 +48,10 @@ import Testing
     try second.expectTranscript(named: "restart")
   }
 
-  @Test(.timeLimit(.minutes(1)))
-  func anotherInstancesTopUpShowsWithoutARestart() async throws {
+  // NB: no time limit: under ThreadSanitizer on a loaded machine the whole suite waits on the main
+  // actor for over a minute; the test waits for the app's own redraw, which a regression never
+  // brings, and CI's limit catches that.
+  @Test func anotherInstancesTopUpShowsWithoutARestart() async throws {
     let directory = try TemporaryDirectory()
     await Session.run(["2", "a"] + Self.visa, dataDirectory: directory.url).expectClean()
     let (lines, typing) = AsyncStream.makeStream(of: String.self)
