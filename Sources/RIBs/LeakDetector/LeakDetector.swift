@@ -102,9 +102,9 @@ open class LeakDetector {
   ) where C.Duration == Duration {
     let start = clock.now
     if let start = start as? ContinuousClock.Instant {
-      self.time = .continuous(since: start)
+      self.time = LeakDetectorTime(continuousSince: start)
     } else {
-      self.time = .other { start.duration(to: clock.now) }
+      self.time = LeakDetectorTime { start.duration(to: clock.now) }
     }
     self.sleepUntil = { offset in
       try await clock.sleep(until: start.advanced(by: offset), tolerance: nil)
