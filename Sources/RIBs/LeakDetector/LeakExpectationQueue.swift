@@ -92,23 +92,24 @@ struct LeakExpectationQueue {
   }
 
   /// Doubles the ring, keeping the order; its size is a power of two, so positions wrap with a mask.
+  ///
+  /// Called when the ring is full: the expectations from `head` to the end stay where they are, and
+  /// the ones that had wrapped around to the front move to just past the old end, where the larger
+  /// mask now puts them. Each array grows in place, so elements that stay are moved by the array's
+  /// own reallocation, not one at a time.
   private mutating func grow() {
-    let size = max(16, deadlines.count * 2)
-    var newDeadlines = [Duration](repeating: .zero, count: size)
-    var newDetails = [Details](
-      repeating: Details(objectType: Placeholder.self, isDisappearance: false),
-      count: size)
-    var newObjects = [WeakObject](repeating: WeakObject(), count: size)
-    for offset in 0..<count {
-      let position = (head + offset) & (deadlines.count - 1)
-      newDeadlines[offset] = deadlines[position]
-      newDetails[offset] = details[position]
+    let oldSize = deadlines.count
+    let added = max(16, oldSize)
+    deadlines.append(contentsOf: repeatElement(.zero, count: added))
+    details.append(
+      contentsOf: repeatElement(
+        Details(objectType: Placeholder.self, isDisappearance: false), count: added))
+    objects.append(contentsOf: repeatElement(WeakObject(), count: added))
+    for position in 0..<head {
+      deadlines[oldSize + position] = deadlines[position]
+      details[oldSize + position] = details[position]
       // Moved, not copied: a copy of a weak reference is a call into the runtime.
-      swap(&newObjects[offset], &objects[position])
+      objects.swapAt(oldSize + position, position)
     }
-    deadlines = newDeadlines
-    details = newDetails
-    objects = newObjects
-    head = 0
   }
 }

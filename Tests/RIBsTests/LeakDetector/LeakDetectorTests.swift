@@ -110,6 +110,41 @@ import Testing
     handles.all = []
   }
 
+  @Test func expectationsKeepTheirOrderAndHandlesWhenTheQueueGrowsPastItsEnd() async {
+    final class CheckedView: ViewControllable {
+      let number: Int
+      let onCheck: (Int) -> Void
+      init(_ number: Int, onCheck: @escaping (Int) -> Void) {
+        self.number = number
+        self.onCheck = onCheck
+      }
+      var isOnScreen: Bool {
+        onCheck(number)
+        return false
+      }
+    }
+    var checked: [Int] = []
+    // Twelve expectations come due, so the queue's next ones start twelve places into its storage.
+    for _ in 0..<12 {
+      leaks.detector.expectViewControllerDisappear(
+        viewController: CheckedView(-1) { _ in }, inTime: .seconds(1))
+    }
+    await leaks.clock.advance(by: .seconds(1))
+    // Twenty more: they run past the end of the storage, wrap around to its front, and make it grow.
+    let views = (0..<20).map { CheckedView($0) { checked.append($0) } }
+    let handles = views.map {
+      leaks.detector.expectViewControllerDisappear(viewController: $0, inTime: .seconds(1))
+    }
+    handles[2].cancel()  // made before the growth, where it was
+    handles[6].cancel()  // made before the growth, moved by it
+    handles[17].cancel()  // made after it
+
+    await leaks.clock.advance(by: .seconds(1))
+
+    #expect(checked == (0..<20).filter { ![2, 6, 17].contains($0) })
+    #expect(leaks.detector.status == .didComplete)
+  }
+
   @Test func detectorOnTheContinuousClockReportsWhenTheTimeIsUp() async {
     var reports: [RIBsDiagnostic] = []
     let detector = LeakDetector(isEnabled: true) { reports.append($0) }
