@@ -48,24 +48,25 @@ package enum ActivationWait {
     }
   }
 
-  /// One wait: the continuation to resume and the observation that resumes it.
+  /// One wait of ``untilActive(_:)``: the continuation to resume, and what cancels the wait.
   @MainActor
   private final class Waiter {
     private var continuation: CheckedContinuation<Void, any Error>?
-    private var observation: ActivenessObservation?
+    private var cancelWait: (@MainActor () -> Void)?
 
     func start(_ scope: any InteractorScope, _ continuation: CheckedContinuation<Void, any Error>) {
       self.continuation = continuation
-      observation = ActivenessObservation(of: scope) { [weak self] change in
-        if change == .activated { self?.finish(throwing: nil) }
+      let cancelWait = ActivationWait.whenActive(scope) { [weak self] in
+        self?.finish(throwing: nil)
       }
+      // Kept only while the wait is on: a scope that was active already has finished it.
+      if self.continuation != nil { self.cancelWait = cancelWait }
     }
 
     func finish(throwing error: (any Error)?) {
       guard let continuation else { return }
       self.continuation = nil
-      observation?.cancel()
-      observation = nil
+      exchange(&cancelWait, with: nil)?()
       if let error {
         continuation.resume(throwing: error)
       } else {
