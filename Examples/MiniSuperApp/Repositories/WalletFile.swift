@@ -30,6 +30,13 @@ final class WalletFile: WalletStorage {
   /// The beginning of the name of a temporary file that a save writes.
   static let temporaryPrefix = ".wallet.json.saving-"
 
+  /// The largest file read as a wallet, in bytes (1 MiB).
+  ///
+  /// A wallet the app writes takes a few kilobytes (20 cards at most); a larger file is refused
+  /// before it is read, so that a huge file in its place costs nothing each second the app looks
+  /// for another instance's changes.
+  static let maximumSize = 1 << 20
+
   /// A wallet file in `directory`, which is created on the first save if it does not exist.
   ///
   /// - Parameter directory: The data directory.
@@ -97,7 +104,7 @@ final class WalletFile: WalletStorage {
     guard target.exists else { return nil }
     let data: Data
     do {
-      data = try PosixFile.contents(ofRegularFile: target.path)
+      data = try PosixFile.contents(ofRegularFile: target.path, atMost: Self.maximumSize)
     } catch {
       throw .unreadable(path: url.path, reason: error.reason)
     }
@@ -250,8 +257,11 @@ private struct DirectoryLock {
 
 /// The few POSIX file operations the wallet needs, with their errors as reasons.
 private enum PosixFile {
-  /// The bytes of the regular file at `path`, read without blocking on a special file.
-  static func contents(ofRegularFile path: String) throws(FileProblem) -> Data {
+  /// The bytes of the regular file at `path`, read without blocking on a special file, if it holds
+  /// at most `maximumSize` bytes.
+  static func contents(
+    ofRegularFile path: String, atMost maximumSize: Int
+  ) throws(FileProblem) -> Data {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileProblem(reason: SystemError.current.reason) }
     defer { close(descriptor) }
@@ -260,6 +270,10 @@ private enum PosixFile {
       throw FileProblem(reason: SystemError.current.reason)
     }
     guard status.st_mode & S_IFMT == S_IFREG else { throw FileProblem(reason: "it is not a file") }
+    guard status.st_size <= maximumSize else {
+      throw FileProblem(
+        reason: "it is larger than \(maximumSize) bytes, far more than any wallet the app writes")
+    }
     do {
       return try FileDescriptorIO.readAll(from: descriptor)
     } catch {

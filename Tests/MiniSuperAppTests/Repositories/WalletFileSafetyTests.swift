@@ -178,6 +178,26 @@ import Testing
     ) { try file.load() }
   }
 
+  @Test func aFileLargerThanAnyWalletIsRefusedUnreadAndKept() throws {
+    let directory = try TemporaryDirectory()
+    let file = WalletFile(directory: directory.url)
+    try file.save(Wallet(balance: 5_000))
+    // A saved wallet, padded with spaces (still its JSON) to exactly the limit: read as before.
+    let saved = try Data(contentsOf: file.url)
+    let padding = Data(repeating: UInt8(ascii: " "), count: WalletFile.maximumSize - saved.count)
+    try (saved + padding).write(to: file.url)
+    #expect(try file.load()?.balance == 5_000)
+
+    // One byte more: refused, and neither a load nor a change touches it.
+    try (saved + padding + Data(" ".utf8)).write(to: file.url)
+    let refusal = WalletStorageError.unreadable(
+      path: file.url.path,
+      reason: "it is larger than 1048576 bytes, far more than any wallet the app writes")
+    #expect(throws: refusal) { try file.load() }
+    #expect(throws: refusal) { _ = try file.update { $0.balance += 1 } }
+    #expect(try Data(contentsOf: file.url).count == WalletFile.maximumSize + 1)
+  }
+
   private static func permissions(of path: String) throws -> Int {
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     return (attributes[.posixPermissions] as? Int) ?? -1
