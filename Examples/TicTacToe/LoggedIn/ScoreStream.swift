@@ -45,7 +45,10 @@ final class ScoreStreamImpl: MutableScoreStream {
     }
   }
 
-  isolated deinit {
-    continuations.forEach { $0.finish() }
+  // A plain deinit: finishing a continuation is safe on any thread, and an `isolated deinit` would
+  // run through a back-deployment shim with open crash reports below iOS 18.4 (swiftlang/swift
+  // #87316).
+  deinit {
+    for continuation in continuations { continuation.finish() }
   }
 }

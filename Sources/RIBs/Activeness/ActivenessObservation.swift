@@ -1,26 +1,51 @@
 /// An observer added to an interactor scope, removed when this object goes away.
 ///
-/// For generic types that observe a scope: they cannot remove the observer from an `isolated
-/// deinit` of their own (see `RouterNode` for why generic classes have none), so they own one of
-/// these, which is not generic.
+/// For types that observe a scope and must stop when they go away: they own one of these, whose
+/// deinitializer removes the observer on the main actor.
 @MainActor
 final class ActivenessObservation {
-  private weak var scope: (any InteractorScope)?
-  private var id: ActivenessObserverID?
+  /// The scope and the observer's identifier: a main-actor object, which the deinitializer can
+  /// hand to the main actor from any thread.
+  private let registration: Registration
 
   /// Adds `observer` to `scope` until ``cancel()`` or the end of this object.
   init(of scope: any InteractorScope, _ observer: @escaping @MainActor (ActivenessChange) -> Void) {
-    self.scope = scope
-    self.id = ActivenessTracking.addObserver(to: scope) { change, _ in observer(change) }
+    registration = Registration(
+      scope: scope, id: ActivenessTracking.addObserver(to: scope) { change, _ in observer(change) })
   }
 
-  isolated deinit {
-    cancel()
+  // NB: a plain deinit, not `isolated deinit`: below iOS 18.4 and macOS 15.4 an isolated deinit
+  // runs through a back-deployment shim with open crash reports (swiftlang/swift #87316, #85221).
+  // The owners live on the main actor, so the last release nearly always happens there; one
+  // released elsewhere (a task that kept its owner) removes the observer there as soon as the
+  // main actor is free.
+  deinit {
+    let registration = registration
+    if MainActorContext.isCurrent {
+      MainActor.assumeIsolated { registration.cancel() }
+    } else {
+      Task { @MainActor in registration.cancel() }
+    }
   }
 
   /// Removes the observer; calling it again does nothing.
   func cancel() {
-    if let id, let scope { ActivenessTracking.removeObserver(id, from: scope) }
-    id = nil
+    registration.cancel()
+  }
+
+  @MainActor
+  private final class Registration {
+    private weak var scope: (any InteractorScope)?
+    private var id: ActivenessObserverID?
+
+    init(scope: any InteractorScope, id: ActivenessObserverID) {
+      self.scope = scope
+      self.id = id
+    }
+
+    func cancel() {
+      if let id, let scope { ActivenessTracking.removeObserver(id, from: scope) }
+      id = nil
+    }
   }
 }

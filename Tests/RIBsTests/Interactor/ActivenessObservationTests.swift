@@ -155,8 +155,14 @@ import Testing
       self.observer = observer
     }
 
-    isolated deinit {
-      if let observer { interactor.removeActivenessObserver(observer) }
+    // A plain deinit, as the framework's own (no `isolated deinit`: DESIGN.md, Concurrency); the
+    // test releases it on the main actor.
+    deinit {
+      let interactor = interactor
+      let observer = observer
+      MainActor.assumeIsolated {
+        if let observer { interactor.removeActivenessObserver(observer) }
+      }
     }
   }
 
