@@ -34,7 +34,7 @@ import Testing
     let inspector = RIBInspector(root: root, title: "Wallet")
     let socket = try await connect(inspector)
 
-    let hello = try await next(socket)
+    let hello = try await nextTree(socket)
     root.attachChild(CardRouter())
     let update = try await nextTree(socket)
 

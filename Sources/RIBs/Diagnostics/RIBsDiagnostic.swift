@@ -22,6 +22,15 @@ public struct RIBsDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// child was already resigning (from its `willResignActive()` or code it called); nothing
     /// changed.
     case deactivatedWhileResigning
+    /// An interactor was released while active on a thread other than the main thread, where its
+    /// main-actor hooks cannot run: its `willResignActive()` did not run and the work scoped to its
+    /// activation was not cancelled.
+    ///
+    /// Reported on the main actor as soon as it is free. Interactors belong to the main actor;
+    /// a task that keeps one should let it go there. A ``Severity-swift.enum/warning``: the
+    /// framework cannot undo it, and a test suite that keeps an active interactor in a stored
+    /// property is released by its test runner off the main actor.
+    case interactorReleasedWhileActiveOffMainActor
     /// Application code activated the interactor of a router whose parent's interactor is inactive.
     ///
     /// It stays active, as in Uber's RIBs, until its parent's next change: a subtree follows its
@@ -68,9 +77,13 @@ public struct RIBsDiagnostic: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// How serious the report is: a ``Severity-swift.enum/warning`` for work scoped to an inactive
-  /// scope, an ``Severity-swift.enum/error`` for everything else.
+  /// scope and for an interactor released while active off the main actor, an
+  /// ``Severity-swift.enum/error`` for everything else.
   public var severity: Severity {
-    kind == .scopeIsInactive ? .warning : .error
+    switch kind {
+    case .scopeIsInactive, .interactorReleasedWhileActiveOffMainActor: .warning
+    default: .error
+    }
   }
 
   /// The report as a log line: `[RIBs] <kind>: <message>`.

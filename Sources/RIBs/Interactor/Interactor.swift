@@ -55,7 +55,9 @@ public protocol Interactable: InteractorScope {
 ///   active after this interactor's ``didBecomeActive()`` and resign after its
 ///   ``willResignActive()``.
 /// - An interactor released while active resigns first, as in Uber's RIBs: ``willResignActive()``
-///   runs and the work scoped to the activation is cancelled.
+///   runs and the work scoped to the activation is cancelled. Released while active off the main
+///   actor, where its hooks cannot run, it is reported instead
+///   (``RIBsDiagnostic/Kind/interactorReleasedWhileActiveOffMainActor``).
 @MainActor
 open class Interactor: Interactable {
   /// The streams of ``isActiveStream`` and the cleanups of work scoped to the activation, created
@@ -84,16 +86,28 @@ open class Interactor: Interactable {
   /// Creates an inactive interactor.
   public init() {}
 
-  // NB: a plain deinit, not `isolated deinit`: `PresentableInteractor` and applications'
-  // interactors are generic subclasses, and Swift 6.2/6.3's optimizer crashes on isolated
-  // destructors of generic classes when building for iOS with back-deployment (swiftlang/swift
-  // #85308, #89896, #90625). Interactors live on the main actor, so the last release happens
-  // there; one released elsewhere cannot run its main-actor hooks and is not resigned.
+  // NB: a plain deinit, not `isolated deinit`: below iOS 18.4 and macOS 15.4 an isolated deinit
+  // runs through a back-deployment shim with open crash reports (swiftlang/swift #87316, #85221),
+  // and Swift 6.2/6.3's optimizer crashes on it in generic classes such as `PresentableInteractor`
+  // (#85308, #89896, #90625). Interactors live on the main actor, so the last release nearly always
+  // happens there; one released elsewhere while active cannot run its main-actor hooks, and that
+  // is reported.
   deinit {
     // As in Uber's RIBs: an interactor released while active resigns first. Nearly every
     // interactor is inactive by now (its router deactivated it), so that is checked first.
-    guard active, MainActorContext.isCurrent else { return }
-    MainActor.assumeIsolated { resign() }
+    guard active else { return }
+    if MainActorContext.isCurrent {
+      MainActor.assumeIsolated { resign() }
+    } else {
+      let type = String(describing: type(of: self))
+      Task { @MainActor in
+        RIBsDiagnostics.report(
+          .interactorReleasedWhileActiveOffMainActor,
+          "\(type) was released while active, off the main actor: its willResignActive() did not "
+            + "run and the work scoped to its activation was not cancelled. Let interactors go on "
+            + "the main actor (a task that keeps one can end with `await MainActor.run { }`).")
+      }
+    }
   }
 
   /// The interactor's activeness: the current value first, then every change.

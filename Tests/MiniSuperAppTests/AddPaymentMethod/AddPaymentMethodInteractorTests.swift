@@ -19,6 +19,8 @@ import Testing
   let storage: InMemoryWalletStorage
   let dependency: Dependency
   let interactor: AddPaymentMethodInteractor
+  /// Active for the test; deactivated on the main actor when the suite goes.
+  let activation: ScopedActivation
 
   init() throws {
     try self.init(cards: [])
@@ -30,7 +32,7 @@ import Testing
     dependency = Dependency(store: store)
     interactor = AddPaymentMethodInteractor(presenter: presenter, dependency: dependency)
     interactor.listener = listener
-    interactor.activate()
+    activation = ScopedActivation(of: interactor)
   }
 
   @Test func asksForEachDetailInTurnThenAddsTheCard() async {

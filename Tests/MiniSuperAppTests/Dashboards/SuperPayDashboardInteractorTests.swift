@@ -26,6 +26,8 @@ import Testing
     interactor.activate()
     dependency.balanceStream.send(21_500)
     #expect(presenter.balances == ["1,000 won", "21,500 won"])
+    // Here, not when the suite goes: that happens off the main actor (see ScopedActivation).
+    interactor.deactivate()
   }
 
   @Test func stopsFollowingTheBalanceWhenDeactivated() {
@@ -41,6 +43,7 @@ import Testing
     dependency.balanceStream.send(3_000)
     interactor.activate()
     #expect(presenter.balances == ["1,000 won", "3,000 won"])
+    interactor.deactivate()
   }
 
   @Test func topUpGoesToTheParent() {

@@ -22,6 +22,8 @@ import Testing
   let storage: InMemoryWalletStorage
   let dependency: Dependency
   let interactor: EnterAmountInteractor
+  /// Active for the test; deactivated on the main actor when the suite goes.
+  let activation: ScopedActivation
 
   init() throws {
     try self.init(suggestedAmount: nil)
@@ -34,7 +36,7 @@ import Testing
     dependency.suggestedAmount = suggestedAmount
     interactor = EnterAmountInteractor(presenter: presenter, dependency: dependency)
     interactor.listener = listener
-    interactor.activate()
+    activation = ScopedActivation(of: interactor)
   }
 
   @Test func showsTheSelectedCardAsItChanges() {

@@ -33,11 +33,13 @@ import Testing
 
   let router = RoutingMock()
   let interactor: FinanceHomeInteractor
+  /// Active for the test; deactivated on the main actor when the suite goes.
+  let activation: ScopedActivation
 
   init() {
     interactor = FinanceHomeInteractor(presenter: PresentableMock())
     interactor.router = router
-    interactor.activate()
+    activation = ScopedActivation(of: interactor)
   }
 
   @Test func aTopUpLinkOpensTheFlowWithItsAmount() throws {

@@ -19,11 +19,13 @@ import Testing
   let presenter = ProfileHomePresentableMock()
   let dependency: Dependency
   let interactor: ProfileHomeInteractor
+  /// Active for the test; deactivated on the main actor when the suite goes.
+  let activation: ScopedActivation
 
   init() throws {
     dependency = Dependency(store: try Fixtures.store(cards: [Fixtures.visa]).store)
     interactor = ProfileHomeInteractor(presenter: presenter, dependency: dependency)
-    interactor.activate()
+    activation = ScopedActivation(of: interactor)
   }
 
   @Test func showsTheNameAndTheCards() {

@@ -3,10 +3,13 @@ import Testing
 
 @MainActor
 @Suite struct RIBsDiagnosticsTests {
-  @Test func workOnAnInactiveScopeIsAWarningAndEverythingElseAnError() {
+  @Test func whatTheFrameworkCannotUndoIsAWarningAndEverythingElseAnError() {
+    let warnings: Set<RIBsDiagnostic.Kind> = [
+      .scopeIsInactive, .interactorReleasedWhileActiveOffMainActor,
+    ]
     for kind in RIBsDiagnostic.Kind.allCases {
       let diagnostic = RIBsDiagnostic(kind: kind, message: "")
-      #expect(diagnostic.severity == (kind == .scopeIsInactive ? .warning : .error))
+      #expect(diagnostic.severity == (warnings.contains(kind) ? .warning : .error))
     }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import RIBs
 import RIBsTesting
 import Testing
@@ -200,5 +201,39 @@ import Testing
 
     #expect(leaks.leaks.contains { $0.message.contains("ProcessWideProbe") })
     #expect(LeakDetector.instance !== leaks.detector)
+  }
+
+  /// Off the main actor an interactor's hooks cannot run: its release while active is reported.
+  ///
+  /// In a process of its own, whose diagnostics handler ends it: the report is made on the main
+  /// actor after the release, from no task this test could await.
+  @Test func interactorReleasedWhileActiveOffTheMainActorIsReported() async {
+    await #expect(processExitsWith: .success) {
+      await MainActor.run {
+        RIBsDiagnostics.handler = { diagnostic in
+          let expected =
+            diagnostic.kind == .interactorReleasedWhileActiveOffMainActor
+            && diagnostic.message.hasPrefix("TestInteractor was released while active")
+          exit(expected ? EXIT_SUCCESS : EXIT_FAILURE)
+        }
+      }
+      var interactor: TestInteractor? = await MainActor.run {
+        let interactor = TestInteractor()
+        interactor.activate()
+        return interactor
+      }
+      let (release, releaseNow) = AsyncStream.makeStream(of: Void.self)
+      // The detached task holds the last reference, and drops it off the main actor.
+      let task = Task.detached { [interactor] in
+        for await _ in release { break }
+        _ = interactor
+      }
+      interactor = nil
+      releaseNow.yield()
+      await task.value
+      // Only if no report comes: a failure, not a wait for the report.
+      try? await Task.sleep(for: .seconds(60))
+      exit(EXIT_FAILURE)
+    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RIBs
+import RIBsTesting
 import Testing
 
 @testable import TicTacToeKit
@@ -9,11 +10,13 @@ import Testing
   let presenter = RootPresentableMock()
   let router = RootRoutingMock()
   let interactor: RootInteractor
+  /// Active for the test; deactivated on the main actor when the suite goes.
+  let activation: ScopedActivation
 
   init() {
     interactor = RootInteractor(presenter: presenter)
     interactor.router = router
-    interactor.activate()
+    activation = ScopedActivation(of: interactor)
   }
 
   @Test func loginRoutesToLoggedInWithTheNames() {

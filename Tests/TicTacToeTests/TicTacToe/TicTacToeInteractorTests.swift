@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTesting
 import Testing
 
 @testable import TicTacToeKit
@@ -8,12 +9,14 @@ import Testing
   let presenter = TicTacToePresentableMock()
   let listener = TicTacToeListenerMock()
   let interactor: TicTacToeInteractor
+  /// Active for the test; deactivated on the main actor when the suite goes.
+  let activation: ScopedActivation
 
   init() {
     interactor = TicTacToeInteractor(
       presenter: presenter, playerNames: PlayerNames(player1: "Ann", player2: "Bo"))
     interactor.listener = listener
-    interactor.activate()
+    activation = ScopedActivation(of: interactor)
   }
 
   @Test func player1StartsAndPlayersAlternate() {
