@@ -188,10 +188,11 @@ let package = Package(
       name: "RIBsCombineTests", dependencies: ["RIBsCombine", "RIBs", "RIBsTesting"]),
     .testTarget(name: "RIBsSwiftUITests", dependencies: ["RIBsSwiftUI"]),
     .testTarget(
-      name: "RIBTreeRenderingTests", dependencies: ["RIBTreeRendering", "RIBs"],
+      name: "RIBTreeRenderingTests", dependencies: ["RIBTreeRendering", "RIBs", "GoldenFileSupport"],
       exclude: ["Renderings"]),
     .testTarget(
-      name: "RIBsGeneratorTests", dependencies: ["RIBsGenerator"], exclude: ["Snapshots"]),
+      name: "RIBsGeneratorTests", dependencies: ["RIBsGenerator", "GoldenFileSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(name: "FileDescriptorIOTests", dependencies: ["FileDescriptorIO"]),
     .testTarget(name: "RIBsMigrationTests", dependencies: ["RIBsMigration"]),
     .testTarget(
@@ -203,8 +204,12 @@ let package = Package(
         nio("NIOHTTP1"),
         nio("NIOWebSocket"),
       ]),
+    // Golden files: recorded only with RECORD_SNAPSHOTS=1; a missing one fails its test.
+    .target(name: "GoldenFileSupport", path: "Tests/GoldenFileSupport"),
+    .testTarget(name: "GoldenFileSupportTests", dependencies: ["GoldenFileSupport"]),
     .target(
-      name: "AppSessionSupport", dependencies: ["RIBs", "RIBsTesting", "TerminalUI"],
+      name: "AppSessionSupport",
+      dependencies: ["RIBs", "RIBsTesting", "TerminalUI", "GoldenFileSupport"],
       path: "Tests/AppSessionSupport"),
     .testTarget(
       name: "TicTacToeTests",

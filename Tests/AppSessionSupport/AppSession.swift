@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFileSupport
 import RIBs
 import RIBsTesting
 import TerminalUI
@@ -41,30 +42,23 @@ public struct AppSession {
   }
 
   /// Expects the transcript to match the golden file `Transcripts/<name>.txt` beside the calling
-  /// test file, recorded when it is missing or when `RECORD_SNAPSHOTS=1`; and expects a clean
+  /// test file (recorded only with `RECORD_SNAPSHOTS=1`; a missing one fails), and expects a clean
   /// session.
   ///
   /// - Parameters:
   ///   - name: The golden file's name, without `.txt`.
   ///   - filePath: The calling test file, whose folder holds `Transcripts/`.
+  ///   - record: Whether to record the golden file instead of comparing with it.
   ///   - sourceLocation: Where a failure is reported.
   /// - Throws: If the golden file cannot be read or recorded.
   public func expectTranscript(
-    named name: String, filePath: String = #filePath,
+    named name: String, filePath: String = #filePath, record: Bool = GoldenFile.isRecording,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
       .appendingPathComponent("Transcripts/\(name).txt")
-    let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
-    if record || !FileManager.default.fileExists(atPath: url.path) {
-      try transcript.write(to: url, atomically: true, encoding: .utf8)
-    } else {
-      let golden = try String(contentsOf: url, encoding: .utf8)
-      #expect(
-        transcript == golden,
-        "Transcript differs from \(name).txt; run with RECORD_SNAPSHOTS=1 to record it.",
-        sourceLocation: sourceLocation)
-    }
+    try GoldenFile.expect(
+      transcript, matches: url, record: record, sourceLocation: sourceLocation)
     expectClean(sourceLocation: sourceLocation)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFileSupport
 import RIBTreeRendering
 import RIBs
 import Testing
@@ -24,12 +25,7 @@ import Testing
     let rendering = RIBTreeRenderer.render(Self.sample, as: format)
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Renderings/sample.\(format.rawValue)")
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
-      || !FileManager.default.fileExists(atPath: url.path)
-    {
-      try rendering.write(to: url, atomically: true, encoding: .utf8)
-    }
-    #expect(rendering == (try String(contentsOf: url, encoding: .utf8)))
+    try GoldenFile.expect(rendering, matches: url)
   }
 
   @Test func textShowsStatesAndViews() {

@@ -1,10 +1,11 @@
 import Foundation
+import GoldenFileSupport
 import RIBsGenerator
 import Testing
 
 /// Every template variant, compared with recorded files.
 ///
-/// Files are recorded when missing or with `RECORD_SNAPSHOTS=1`. `.ci/check-generator` compiles
+/// Files are recorded with `RECORD_SNAPSHOTS=1`; a missing one fails. `.ci/check-generator` compiles
 /// the variants that build on Linux.
 @Suite struct TemplateSnapshotTests {
   struct Variant: Sendable, CustomTestStringConvertible {
@@ -39,16 +40,9 @@ import Testing
   func templatesMatchTheirSnapshots(variant: Variant) throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Snapshots/\(variant.folder)")
-    let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
     for file in RIBGenerator.files(for: variant.options) {
-      let url = folder.appendingPathComponent(file.fileName + ".txt")
-      if record || !FileManager.default.fileExists(atPath: url.path) {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try file.contents.write(to: url, atomically: true, encoding: .utf8)
-        continue
-      }
-      let snapshot = try String(contentsOf: url, encoding: .utf8)
-      #expect(file.contents == snapshot, "\(variant.folder)/\(file.fileName) changed")
+      try GoldenFile.expect(
+        file.contents, matches: folder.appendingPathComponent(file.fileName + ".txt"))
     }
   }
 

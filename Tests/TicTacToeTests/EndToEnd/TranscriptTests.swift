@@ -236,4 +236,18 @@ import Testing
     #expect(session.errors == "\(message) Run TicTacToe --help for the options.\n")
     #expect(session.transcript.isEmpty)
   }
+
+  /// A golden transcript that was deleted or misnamed fails its test: it is not written anew.
+  @Test func aMissingTranscriptFailsAndIsNotRecorded() async throws {
+    let session = await Session.run(["", ""])
+    let name = "no-such-transcript"
+    try withKnownIssue {
+      try session.expectTranscript(named: name, record: false)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("No golden file \(name).txt") }
+    }
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Transcripts/\(name).txt")
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+  }
 }
