@@ -3,7 +3,7 @@ import PackageDescription
 
 // A small wallet app written as a ModernRIBs app is written, with hand-written mocks and tests.
 // Its sources import ModernRIBs and Combine: `ribs migrate --write` swaps the imports, and nothing
-// else changes. `.ci/check-modernribs-sample` does that on a copy, then builds and tests it in
+// else changes. `.ci/check-migration` does that on a copy, then builds and tests it in
 // Swift 6 and Swift 5 language modes (SAMPLE_LANGUAGE_MODE=6 or 5).
 //
 // This manifest is the migrated app's: it depends on RIBs instead of ModernRIBs, and sets default
