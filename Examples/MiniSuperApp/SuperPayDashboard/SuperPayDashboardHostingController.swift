@@ -8,6 +8,7 @@
   /// let viewController = RIBHostingController(rootView: SuperPayDashboardView(state: state))
   /// let interactor = SuperPayDashboardInteractor(presenter: state, dependency: component)
   /// ```
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   extension RIBHostingController: SuperPayDashboardViewControllable
   where Content == SuperPayDashboardView {}
 #endif

@@ -6,6 +6,7 @@
   /// On UIKit, the builder hosts it in a `RIBHostingController` (see
   /// `SuperPayDashboardHostingController.swift`); this terminal app shows
   /// `SuperPayDashboardTerminalView` instead, from the same view state.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   struct SuperPayDashboardView: View {
     let state: SuperPayDashboardViewState
 

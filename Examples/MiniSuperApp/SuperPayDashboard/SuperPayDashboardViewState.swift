@@ -2,6 +2,10 @@ import Observation
 
 /// The dashboard's presenter: an observable view state that the interactor drives and the views
 /// read, the SwiftUI view (`SuperPayDashboardView`) on Apple platforms and the terminal view here.
+///
+/// Observation needs iOS 17 (and macOS 14, tvOS 17, watchOS 10): the SwiftUI dashboard is for
+/// iOS 17 and later, below the iOS 16 the package supports.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @Observable
 @MainActor
 final class SuperPayDashboardViewState: SuperPayDashboardPresentable {

@@ -22,6 +22,10 @@ enum BuilderTemplate {
         let viewController = \(name)ViewController()
             let interactor = \(name)Interactor(presenter: viewController)
         """
+      // Observation (the SwiftUI view state) needs iOS 17; the builder makes the view state.
+      let builderAvailability =
+        options.view == .swiftui
+        ? "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)\n" : ""
       return """
         \(imports)
 
@@ -42,7 +46,7 @@ enum BuilderTemplate {
           func build(withListener listener: any \(name)Listener) -> any \(name)Routing
         }
 
-        final class \(name)Builder: Builder<any \(name)Dependency>, \(name)Buildable {
+        \(builderAvailability)final class \(name)Builder: Builder<any \(name)Dependency>, \(name)Buildable {
           func build(withListener listener: any \(name)Listener) -> any \(name)Routing {
             let component = \(name)Component(dependency: dependency)
             _ = component  // TODO: Pass the component's dependencies to the RIB's parts.

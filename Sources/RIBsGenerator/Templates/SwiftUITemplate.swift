@@ -1,5 +1,9 @@
 /// `<Name>ViewState.swift` and `<Name>View.swift`: a SwiftUI RIB's presenter, an `@Observable`
 /// view state, and its view, hosted in a `RIBHostingController`.
+///
+/// Observation needs iOS 17, macOS 14, tvOS 17 and watchOS 10, later than the iOS 16 the package
+/// supports: the view state, the view, its hosting and the builder that makes them say so with
+/// `@available`, so that an app below iOS 17 is told where it uses them.
 enum SwiftUITemplate {
   static func renderViewState(_ options: RIBTemplateOptions) -> String {
     let name = options.name.value
@@ -13,6 +17,7 @@ enum SwiftUITemplate {
       }
 
       /// The RIB's presenter: the interactor drives it, and \(name)View reads it.
+      @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
       @Observable
       @MainActor
       final class \(name)ViewState: \(name)Presentable {
@@ -31,6 +36,7 @@ enum SwiftUITemplate {
       import RIBsSwiftUI
       import SwiftUI
 
+      @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
       struct \(name)View: View {
         let state: \(name)ViewState
 
@@ -40,6 +46,7 @@ enum SwiftUITemplate {
         }
       }
 
+      @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
       extension RIBHostingController: \(name)ViewControllable where Content == \(name)View {}
 
       """
