@@ -7,12 +7,18 @@
 // Where it differs from SwiftUI: views are built from a few generic types (TupleView,
 // ModifiedContent) as in SwiftUI, but without layout or rendering; only the modifiers used here
 // exist.
+//
+// Availability: every declaration carries the `@available` of Apple's documentation for it; a
+// member without one has its type's or extension's, as in Apple's interfaces. Linux's compiler
+// ignores them; `check-apple-availability` (.ci/check-apple-apis) reads them, and reports a use
+// newer than the package's minimum versions outside `@available` or `#available`.
 
 @_exported import Foundation
 import UIKit
 
 // MARK: Views
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor
 @preconcurrency
 public protocol View {
@@ -20,19 +26,25 @@ public protocol View {
   @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Never: View {
   public typealias Body = Never
   public var body: Never { fatalError("Never has no body") }
 }
 
 /// A view that is drawn by SwiftUI itself: its body is never asked for.
+///
+/// Not in SwiftUI: the stubs' own.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor
 public protocol PrimitiveStubView: View where Body == Never {}
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension PrimitiveStubView {
   public var body: Never { fatalError("\(Self.self) is drawn by SwiftUI") }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @resultBuilder
 public struct ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
@@ -50,31 +62,38 @@ public struct ViewBuilder {
   { ConditionalContent() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Optional: View where Wrapped: View {
   public typealias Body = Never
   public var body: Never { fatalError("Optional is drawn by SwiftUI") }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EmptyView: PrimitiveStubView {
   nonisolated public init() {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct TupleView<T>: PrimitiveStubView {
   nonisolated public init(_ value: T) {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveStubView {}
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct ModifiedContent<Content, Modifier>: PrimitiveStubView {
   nonisolated public init(content: Content, modifier: Modifier) {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
   nonisolated public init(_ value: String) {}
   nonisolated public init(stringLiteral value: String) {}
   nonisolated public init(stringInterpolation: DefaultStringInterpolation) {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Text: PrimitiveStubView, Equatable, Sendable {
   nonisolated public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
@@ -84,23 +103,27 @@ public struct Text: PrimitiveStubView, Equatable, Sendable {
   nonisolated public init(verbatim content: String) {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Button<Label: View>: PrimitiveStubView {
   nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)
   {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
   nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
   }
   nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct HorizontalAlignment: Equatable, Sendable {
   public static let leading = HorizontalAlignment()
   public static let center = HorizontalAlignment()
   public static let trailing = HorizontalAlignment()
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct VStack<Content: View>: PrimitiveStubView {
   nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -108,19 +131,24 @@ public struct VStack<Content: View>: PrimitiveStubView {
   ) {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct HStack<Content: View>: PrimitiveStubView {
   nonisolated public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct List<SelectionValue: Hashable, Content: View>: PrimitiveStubView {}
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension List where SelectionValue == Never {
   nonisolated public init(@ViewBuilder content: () -> Content) {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveStubView
 {}
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
   nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
   }
@@ -128,6 +156,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
 
 // MARK: Modifiers
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Font: Hashable, Sendable {
   public static let largeTitle = Font()
   public static let title = Font()
@@ -136,6 +165,7 @@ public struct Font: Hashable, Sendable {
   public static let caption = Font()
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum Edge: Int8, Sendable {
   case top, leading, bottom, trailing
 
@@ -148,10 +178,14 @@ public enum Edge: Int8, Sendable {
   }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct FontModifier: Sendable {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct PaddingModifier: Sendable {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct NavigationTitleModifier: Sendable {}
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   public func font(_ font: Font?) -> ModifiedContent<Self, FontModifier> {
     ModifiedContent(content: self, modifier: FontModifier())
@@ -159,6 +193,7 @@ extension View {
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
     -> ModifiedContent<Self, PaddingModifier>
   { ModifiedContent(content: self, modifier: PaddingModifier()) }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public func navigationTitle<S: StringProtocol>(_ title: S)
     -> ModifiedContent<Self, NavigationTitleModifier>
   { ModifiedContent(content: self, modifier: NavigationTitleModifier()) }
@@ -166,6 +201,9 @@ extension View {
 
 // MARK: Hosting in UIKit
 
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor
 @preconcurrency
 open class UIHostingController<Content: View>: UIViewController {

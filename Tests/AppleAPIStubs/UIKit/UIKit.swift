@@ -4,14 +4,21 @@
 //
 // Where it differs from UIKit, by necessity: there is no Objective-C runtime, so optional protocol
 // requirements are requirements with default implementations, and NSObject is Foundation's.
+//
+// Availability: every declaration carries the `@available` of Apple's documentation for it (UIKit
+// exists on iOS, iPadOS, tvOS, visionOS and Mac Catalyst, not on macOS or watchOS); a member
+// without one has its type's, as in Apple's interfaces. Linux's compiler ignores them;
+// `check-apple-availability` (.ci/check-apple-apis) reads them.
 
 @_exported import Foundation
 
 // MARK: Responders and view controllers
 
+@available(iOS 2.0, tvOS 9.0, *)
 @MainActor
 open class UIResponder: NSObject {}
 
+@available(iOS 2.0, tvOS 9.0, *)
 @MainActor
 open class UIViewController: UIResponder {
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
@@ -24,15 +31,23 @@ open class UIViewController: UIResponder {
     get { UIView() }
     set {}
   }
+  @available(iOS 9.0, tvOS 9.0, *)
   open var viewIfLoaded: UIView? { nil }
   open var title: String?
+  @available(iOS 5.0, tvOS 9.0, *)
   open var children: [UIViewController] { [] }
+  @available(iOS 5.0, tvOS 9.0, *)
   open var parent: UIViewController? { nil }
+  @available(iOS 5.0, tvOS 9.0, *)
   open var presentedViewController: UIViewController? { nil }
+  @available(iOS 5.0, tvOS 9.0, *)
   open var presentingViewController: UIViewController? { nil }
   open var navigationController: UINavigationController? { nil }
+  @available(iOS 8.0, tvOS 9.0, *)
   open var presentationController: UIPresentationController? { nil }
+  @available(iOS 3.2, tvOS 9.0, *)
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  @available(iOS 13.0, tvOS 13.0, *)
   open var isModalInPresentation = false
 
   open func viewDidLoad() {}
@@ -41,27 +56,36 @@ open class UIViewController: UIResponder {
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
 
+  @available(iOS 5.0, tvOS 9.0, *)
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (@MainActor () -> Void)? = nil
   ) {}
+  @available(iOS 5.0, tvOS 9.0, *)
   open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {}
 
+  @available(iOS 5.0, tvOS 9.0, *)
   open func addChild(_ childController: UIViewController) {}
+  @available(iOS 5.0, tvOS 9.0, *)
   open func removeFromParent() {}
+  @available(iOS 5.0, tvOS 9.0, *)
   open func willMove(toParent parent: UIViewController?) {}
+  @available(iOS 5.0, tvOS 9.0, *)
   open func didMove(toParent parent: UIViewController?) {}
 }
 
+@available(iOS 3.2, tvOS 9.0, *)
 public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen = 0
   case pageSheet = 1
   case formSheet = 2
+  @available(iOS 13.0, tvOS 13.0, *)
   case automatic = -2
 }
 
 // MARK: Navigation
 
+@available(iOS 2.0, tvOS 9.0, *)
 @MainActor
 open class UINavigationController: UIViewController {
   public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
@@ -74,6 +98,7 @@ open class UINavigationController: UIViewController {
   open var topViewController: UIViewController? { viewControllers.last }
   weak open var delegate: (any UINavigationControllerDelegate)?
 
+  @available(iOS 3.0, tvOS 9.0, *)
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
   @discardableResult
@@ -82,6 +107,7 @@ open class UINavigationController: UIViewController {
   open func popToRootViewController(animated: Bool) -> [UIViewController]? { nil }
 }
 
+@available(iOS 2.0, tvOS 9.0, *)
 @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
   func navigationController(
@@ -92,6 +118,7 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     animated: Bool)
 }
 
+@available(iOS 2.0, tvOS 9.0, *)
 extension UINavigationControllerDelegate {
   public func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController,
@@ -105,6 +132,7 @@ extension UINavigationControllerDelegate {
 
 // MARK: Presentation
 
+@available(iOS 8.0, tvOS 9.0, *)
 @MainActor
 open class UIPresentationController: NSObject {
   weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
@@ -112,25 +140,35 @@ open class UIPresentationController: NSObject {
   open var presentingViewController: UIViewController { UIViewController() }
 }
 
+@available(iOS 8.0, tvOS 9.0, *)
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+  @available(iOS 13.0, tvOS 13.0, *)
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
     -> Bool
+  @available(iOS 13.0, tvOS 13.0, *)
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+  @available(iOS 13.0, tvOS 13.0, *)
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+  @available(iOS 13.0, tvOS 13.0, *)
   func presentationControllerDidAttemptToDismiss(
     _ presentationController: UIPresentationController)
 }
 
+@available(iOS 8.0, tvOS 9.0, *)
 extension UIAdaptivePresentationControllerDelegate {
+  @available(iOS 13.0, tvOS 13.0, *)
   public func presentationControllerShouldDismiss(
     _ presentationController: UIPresentationController
   ) -> Bool { true }
+  @available(iOS 13.0, tvOS 13.0, *)
   public func presentationControllerWillDismiss(
     _ presentationController: UIPresentationController
   ) {}
+  @available(iOS 13.0, tvOS 13.0, *)
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
   }
+  @available(iOS 13.0, tvOS 13.0, *)
   public func presentationControllerDidAttemptToDismiss(
     _ presentationController: UIPresentationController
   ) {}
@@ -138,6 +176,7 @@ extension UIAdaptivePresentationControllerDelegate {
 
 // MARK: Views and windows
 
+@available(iOS 2.0, tvOS 9.0, *)
 @MainActor
 open class UIView: UIResponder {
   public init(frame: CGRect) { super.init() }
@@ -148,24 +187,32 @@ open class UIView: UIResponder {
   open var superview: UIView? { nil }
   open var subviews: [UIView] { [] }
   open var backgroundColor: UIColor?
+  @available(iOS 6.0, tvOS 9.0, *)
   open var translatesAutoresizingMaskIntoConstraints = true
 
   open func addSubview(_ view: UIView) {}
   open func removeFromSuperview() {}
 
+  @available(iOS 9.0, tvOS 9.0, *)
   open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  @available(iOS 9.0, tvOS 9.0, *)
   open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  @available(iOS 9.0, tvOS 9.0, *)
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  @available(iOS 9.0, tvOS 9.0, *)
   open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  @available(iOS 11.0, tvOS 11.0, *)
   open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
 }
 
+@available(iOS 2.0, tvOS 9.0, *)
 @MainActor
 open class UIWindow: UIView {
   open var rootViewController: UIViewController?
   open func makeKeyAndVisible() {}
 }
 
+@available(iOS 9.0, tvOS 9.0, *)
 @MainActor
 open class UIStackView: UIView {
   public init(arrangedSubviews views: [UIView]) { super.init(frame: .zero) }
@@ -180,12 +227,16 @@ open class UIStackView: UIView {
   open func removeArrangedSubview(_ view: UIView) {}
 }
 
+@available(iOS 2.0, tvOS 9.0, *)
 open class UIColor: NSObject, @unchecked Sendable {
+  @available(iOS 13.0, *)
+  @available(tvOS, unavailable)
   open class var systemBackground: UIColor { UIColor() }
 }
 
 // MARK: Layout
 
+@available(iOS 9.0, tvOS 9.0, *)
 @MainActor
 open class UILayoutGuide: NSObject {
   open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
@@ -194,17 +245,22 @@ open class UILayoutGuide: NSObject {
   open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
 }
 
+@available(iOS 6.0, tvOS 9.0, *)
 open class NSLayoutConstraint: NSObject {
   public enum Axis: Int, Sendable {
     case horizontal = 0
     case vertical = 1
   }
 
+  @available(iOS 8.0, tvOS 9.0, *)
   open var isActive = false
+  @available(iOS 8.0, tvOS 9.0, *)
   open class func activate(_ constraints: [NSLayoutConstraint]) {}
+  @available(iOS 8.0, tvOS 9.0, *)
   open class func deactivate(_ constraints: [NSLayoutConstraint]) {}
 }
 
+@available(iOS 9.0, tvOS 9.0, *)
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
     NSLayoutConstraint()
@@ -214,6 +270,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   { NSLayoutConstraint() }
 }
 
+@available(iOS 9.0, tvOS 9.0, *)
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
+@available(iOS 9.0, tvOS 9.0, *)
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
