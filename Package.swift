@@ -130,6 +130,17 @@ let package = Package(
       dependencies: ["ribs"],
       path: "Plugins/RIBsCommand"),
 
+    // The lint of Apple availability that Linux's compiler does not check: uses of API newer than
+    // the platforms above, outside `@available` or `#available` (.ci/check-apple-apis). Its
+    // swift-syntax comes with the Migration trait, as ribs migrate's does.
+    .target(
+      name: "AppleAvailabilityLint",
+      dependencies: [swiftSyntax("SwiftSyntax"), swiftSyntax("SwiftParser")],
+      path: "Tests/AppleAPIStubs/AvailabilityLint"),
+    .executableTarget(
+      name: "check-apple-availability", dependencies: ["AppleAvailabilityLint"],
+      path: "Tests/AppleAPIStubs/AvailabilityLintCommand"),
+
     // MARK: Examples
 
     .target(
@@ -195,6 +206,7 @@ let package = Package(
       exclude: ["Snapshots"]),
     .testTarget(name: "FileDescriptorIOTests", dependencies: ["FileDescriptorIO"]),
     .testTarget(name: "RIBsMigrationTests", dependencies: ["RIBsMigration"]),
+    .testTarget(name: "AppleAvailabilityLintTests", dependencies: ["AppleAvailabilityLint"]),
     .testTarget(
       name: "RIBsInspectorTests",
       dependencies: [
