@@ -27,6 +27,7 @@ import RIBs
 /// The app's main actor only records what happens and takes a snapshot of the tree at most every
 /// `updateInterval`; the server encodes and sends on its own threads, so a slow page never holds the
 /// app up. It stops with ``stop()``, or with the app.
+@preconcurrency
 @MainActor
 public final class RIBInspector {
   /// The title the page shows.

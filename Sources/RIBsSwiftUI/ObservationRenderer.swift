@@ -25,6 +25,7 @@ import Observation
 /// tracks what that run reads. Changes are seen when they are made (Observation's `willSet`), and
 /// the renderer runs after them, on a later turn of the main actor, as SwiftUI does.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@preconcurrency
 @MainActor
 public final class ObservationRenderer {
   private let render: @MainActor () -> Void

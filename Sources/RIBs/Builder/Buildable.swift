@@ -1,6 +1,7 @@
 /// Something that builds a RIB.
 ///
 /// A RIB's `XBuildable` protocol refines it with its `build` method.
+@preconcurrency
 @MainActor
 public protocol Buildable: AnyObject {}
 
@@ -29,6 +30,7 @@ public protocol Buildable: AnyObject {}
 ///   }
 /// }
 /// ```
+@preconcurrency
 @MainActor
 open class Builder<DependencyType>: Buildable {
   /// The parent's dependency, seen through the RIB's `XDependency` protocol.

@@ -5,6 +5,7 @@
 ///
 /// - Note: `DynamicBuildDependency` goes to ``build(with:_:)``; `DynamicComponentDependency` goes to
 ///   the component factory.
+@preconcurrency
 @MainActor
 open class ComponentizedBuilder<
   Component, Router, DynamicBuildDependency, DynamicComponentDependency
@@ -75,6 +76,7 @@ open class ComponentizedBuilder<
 }
 
 /// A componentized builder without dynamic dependencies.
+@preconcurrency
 @MainActor
 open class SimpleComponentizedBuilder<Component, Router>: ComponentizedBuilder<
   Component, Router, Void, Void

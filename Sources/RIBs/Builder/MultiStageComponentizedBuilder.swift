@@ -3,6 +3,7 @@
 /// Earlier stages use ``componentForCurrentBuildPass`` (for example to build a child that must exist
 /// before the final router); ``finalStageBuild(withDynamicDependency:)`` builds the router with the
 /// same component and then forgets it, so the next build pass gets a new one.
+@preconcurrency
 @MainActor
 open class MultiStageComponentizedBuilder<Component, Router, DynamicBuildDependency>: Buildable {
   private let componentBuilder: () -> Component
@@ -62,6 +63,7 @@ open class MultiStageComponentizedBuilder<Component, Router, DynamicBuildDepende
 }
 
 /// A multi-stage componentized builder without dynamic dependencies.
+@preconcurrency
 @MainActor
 open class SimpleMultiStageComponentizedBuilder<Component, Router>: MultiStageComponentizedBuilder<
   Component, Router, Void

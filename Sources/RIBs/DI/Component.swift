@@ -19,6 +19,7 @@
 ///   }
 /// }
 /// ```
+@preconcurrency
 @MainActor
 open class Component<DependencyType>: Dependency {
   /// The parent's dependency, seen through the RIB's `XDependency` protocol.

@@ -10,9 +10,11 @@
 ///   var scoreStream: any ScoreStream { get }
 /// }
 /// ```
+@preconcurrency
 @MainActor
 public protocol Dependency: AnyObject {}
 
 /// The dependency of a RIB that needs nothing from its parent.
+@preconcurrency
 @MainActor
 public protocol EmptyDependency: Dependency {}

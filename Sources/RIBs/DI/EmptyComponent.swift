@@ -5,6 +5,7 @@
 ///   init() { super.init(dependency: EmptyComponent()) }
 /// }
 /// ```
+@preconcurrency
 @MainActor
 open class EmptyComponent: EmptyDependency {
   /// Creates an empty component.

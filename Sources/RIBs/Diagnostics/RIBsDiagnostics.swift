@@ -13,6 +13,7 @@ import Foundation
 /// }
 /// #expect(reports.map(\.kind) == [.detachedRouterIsNotAChild])
 /// ```
+@preconcurrency
 @MainActor
 public enum RIBsDiagnostics {
   /// A function that receives every report that is not captured.

@@ -12,6 +12,7 @@
 /// // ...
 /// observation.cancel()
 /// ```
+@preconcurrency
 @MainActor
 public enum RIBTreeEvents {
   /// Whether anybody observes; the framework checks it before it builds an event.

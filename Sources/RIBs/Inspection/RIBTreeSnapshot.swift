@@ -91,6 +91,7 @@ public struct RIBTreeSnapshot: Sendable, Hashable {
   /// Takes a snapshot of the live tree under `router`.
   ///
   /// - Parameter router: The root of the snapshot: any router, not only the app's root.
+  @preconcurrency
   @MainActor
   public init(of router: any Routing) {
     var nodes: [Node] = []

@@ -3,6 +3,7 @@
 /// Workers, workflow steps and publishers bind to an interactor through this protocol, whether it is
 /// an ``Interactor`` or a mock. The framework follows the activeness of every scope itself (see
 /// `ActivenessTracking`), so a conforming type needs nothing but ``isActive``.
+@preconcurrency
 @MainActor
 public protocol InteractorScope: AnyObject {
   /// Whether the interactor is active, that is attached to the RIB tree.
@@ -12,6 +13,7 @@ public protocol InteractorScope: AnyObject {
 /// An interactor that a router can activate and deactivate.
 ///
 /// A RIB's `XInteractable` protocol refines this one, and the RIB's interactor conforms to it.
+@preconcurrency
 @MainActor
 public protocol Interactable: InteractorScope {
   /// Activates the interactor. Called by the framework when the RIB is attached.
@@ -58,6 +60,7 @@ public protocol Interactable: InteractorScope {
 ///   runs and the work scoped to the activation is cancelled. Released while active off the main
 ///   actor, where its hooks cannot run, it is reported instead
 ///   (``RIBsDiagnostic/Kind/interactorReleasedWhileActiveOffMainActor``).
+@preconcurrency
 @MainActor
 open class Interactor: Interactable {
   /// The streams of ``isActiveStream`` and the cleanups of work scoped to the activation, created
@@ -125,6 +128,7 @@ open class Interactor: Interactable {
   /// the router's subtree follows after ``didBecomeActive()``: the router's node is one of the
   /// observers.
   public final func activate() {
+    MainActorContext.checkIsCurrent("activate()", of: type(of: self))
     guard !active else { return }
     active = true
     notify(.activated)
@@ -141,6 +145,7 @@ open class Interactor: Interactable {
   /// ``RIBsDiagnostic/Kind/deactivatedWhileResigning``. When the interactor belongs to a router,
   /// the router's subtree follows.
   public final func deactivate() {
+    MainActorContext.checkIsCurrent("deactivate()", of: type(of: self))
     guard isActive else { return }
     guard !isResigning else {
       RIBsDiagnostics.report(

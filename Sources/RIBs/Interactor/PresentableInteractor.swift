@@ -14,6 +14,7 @@
 ///   }
 /// }
 /// ```
+@preconcurrency
 @MainActor
 open class PresentableInteractor<PresenterType>: Interactor {
   /// The presenter the interactor asks to show things.

@@ -2,6 +2,7 @@
 ///
 /// A protocol, as in Uber's RIBs and ModernRIBs, so that a test's `LeakDetector` subclass can
 /// return a mock of its own.
+@preconcurrency
 @MainActor
 public protocol LeakDetectionHandle {
   /// Withdraws the expectation: no leak will be reported for it.

@@ -30,6 +30,7 @@ import Foundation
 /// framework makes every expectation through ``expectDeallocate(object:inTime:)-(_,TimeInterval)``
 /// and ``expectViewControllerDisappear(viewController:inTime:)-(_,TimeInterval)``, which a subclass
 /// overrides (`RIBsTesting`'s `LeakRecorder` counts them too).
+@preconcurrency
 @MainActor
 open class LeakDetector {
   /// Whether the detector records expectations.

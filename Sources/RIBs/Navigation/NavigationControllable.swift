@@ -3,6 +3,7 @@
 /// ``RouterNavigator`` drives it: it sets the whole stack after each push or pop it is asked for,
 /// and it listens for the views the user pops on their own (the back button or a back swipe on
 /// UIKit, `:back` in the terminal apps). On UIKit, `RIBNavigationController` conforms.
+@preconcurrency
 @MainActor
 public protocol NavigationControllable: ViewControllable {
   /// Who to tell when the user pops views on their own. Implementations keep it weakly.
@@ -19,6 +20,7 @@ public protocol NavigationControllable: ViewControllable {
 }
 
 /// Hears about the views a user popped from a ``NavigationControllable`` on their own.
+@preconcurrency
 @MainActor
 public protocol NavigationListener: AnyObject {
   /// The user popped views: the bottom `count` views of the stack remain, and the others are off

@@ -31,6 +31,7 @@
 /// away; its ``delegate`` hears about it. Misuse (pushing a router twice, popping an empty stack,
 /// a navigator without a host) changes nothing and is reported to ``RIBsDiagnostics`` as
 /// ``RIBsDiagnostic/Kind/invalidNavigation``.
+@preconcurrency
 @MainActor
 public final class RouterNavigator: NavigationListener {
   /// The router that attaches the pushed routers as its children; it usually owns the navigator.
@@ -174,6 +175,7 @@ public final class RouterNavigator: NavigationListener {
 }
 
 /// Hears about the routers a ``RouterNavigator`` detached because the user popped their views.
+@preconcurrency
 @MainActor
 public protocol RouterNavigatorDelegate: AnyObject {
   /// The user popped the views of `routers`, and the navigator detached them.

@@ -16,6 +16,7 @@
 ///
 /// On UIKit, `UserDismissalObserver` reports a sheet dismissed by a swipe; a stack of screens the
 /// user pops with the back button is kept in sync by ``RouterNavigator``.
+@preconcurrency
 @MainActor
 public protocol UserDismissalListener: AnyObject {
   /// The user dismissed `view`: it is off screen already, and nothing needs to dismiss it again.

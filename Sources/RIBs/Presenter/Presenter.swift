@@ -1,4 +1,5 @@
 /// Something an interactor presents through: the RIB's view controller or a presenter.
+@preconcurrency
 @MainActor
 public protocol Presentable: AnyObject {}
 
@@ -6,6 +7,7 @@ public protocol Presentable: AnyObject {}
 /// models into view models.
 ///
 /// Most RIBs let the view controller conform to their `XPresentable` protocol instead.
+@preconcurrency
 @MainActor
 open class Presenter<ViewControllerType>: Presentable {
   /// The view controller this presenter drives.

@@ -1,4 +1,5 @@
 /// The router of the root RIB, which launches the app in a window.
+@preconcurrency
 @MainActor
 public protocol LaunchRouting: ViewableRouting {
   /// Shows the root RIB's view in `window`, activates the root interactor, then loads the router.
@@ -16,6 +17,7 @@ public protocol LaunchRouting: ViewableRouting {
 /// let launchRouter = RootBuilder(dependency: AppComponent()).build()
 /// launchRouter.launch(from: window)
 /// ```
+@preconcurrency
 @MainActor
 open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<
   InteractorType, ViewControllerType

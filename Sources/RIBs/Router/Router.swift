@@ -10,10 +10,12 @@ public enum RouterLifecycle: Sendable, Hashable {
 /// framework's ``Router`` has ``Router/lifecycle`` (an `AsyncStream`; a publisher of the same name
 /// in RIBsCombine), and requires nothing of other conforming types, so that a mock written for
 /// either framework, with its own `lifecycle` of its own type, conforms as it is.
+@preconcurrency
 @MainActor
 public protocol RouterScope: AnyObject {}
 
 /// A router as its parent sees it: its interactor, its children, and the tree operations.
+@preconcurrency
 @MainActor
 public protocol Routing: RouterScope {
   /// The router's interactor, as its router drives it.
@@ -80,6 +82,7 @@ public protocol Routing: RouterScope {
 /// - Misuse (attaching a child twice or one that has another parent, detaching a router that is not
 ///   a child, detaching a child again while it is being detached, giving one interactor to two
 ///   routers) changes nothing and is reported to ``RIBsDiagnostics``.
+@preconcurrency
 @MainActor
 open class Router<InteractorType>: RouterBase, Routing {
   /// The router's interactor, as the RIB's own `XInteractable` protocol.
@@ -127,6 +130,7 @@ open class Router<InteractorType>: RouterBase, Routing {
 
   /// Loads the router: calls ``didLoad()`` the first time, and does nothing after.
   public final func load() {
+    MainActorContext.checkIsCurrent("load()", of: type(of: self))
     guard node.markLoaded() else { return }
     didLoad()
   }
@@ -160,6 +164,7 @@ open class Router<InteractorType>: RouterBase, Routing {
   ///
   /// - Parameter child: The router to attach.
   public final func attachChild(_ child: any Routing) {
+    MainActorContext.checkIsCurrent("attachChild(_:)", of: type(of: self))
     node.attach(child)
   }
 
@@ -173,6 +178,7 @@ open class Router<InteractorType>: RouterBase, Routing {
   ///
   /// - Parameter child: One of this router's children.
   public final func detachChild(_ child: any Routing) {
+    MainActorContext.checkIsCurrent("detachChild(_:)", of: type(of: self))
     node.detach(child)
   }
 }

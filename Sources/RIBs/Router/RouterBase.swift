@@ -8,6 +8,7 @@
 /// 6.2/6.3's optimizer crashes on `isolated deinit` in a generic class (and in a generic subclass of
 /// a class that has one) when building for iOS with back-deployment (swiftlang/swift #87462,
 /// #90625); ``Router`` is generic.
+@preconcurrency
 @MainActor
 open class RouterBase {
   /// The router's children, parent, lifecycle and teardown.

@@ -15,6 +15,7 @@
 /// When the router is deallocated, ``LeakDetector`` also expects its view controller to be
 /// deallocated; while its interactor is inactive (from the router's creation until it is attached,
 /// and after it is detached), it expects the view to disappear, as in Uber's RIBs.
+@preconcurrency
 @MainActor
 open class ViewableRouter<InteractorType, ViewControllerType>: Router<InteractorType>,
   ViewableRouting

@@ -19,4 +19,27 @@ package enum MainActorContext {
   package static var isCurrent: Bool {
     DispatchQueue.getSpecific(key: key) == true
   }
+
+  /// Stops a debug build when a main-actor operation of the framework is called off the main
+  /// actor.
+  ///
+  /// The public API is `@preconcurrency @MainActor`, so that Swift 5-mode code (every app that
+  /// used ModernRIBs or Uber's RIBs, and its XCTest cases) compiles against it; such code is not
+  /// checked when it compiles, and a call from another thread would race with the main actor.
+  /// Debug builds check the framework's entry points (activating, attaching, loading) at run time;
+  /// release builds do not pay for it (`Benchmarks/count-instructions`).
+  ///
+  /// - Parameters:
+  ///   - operation: What was called: `Interactor.activate()`.
+  ///   - type: The receiver's type.
+  @inline(__always)
+  package static func checkIsCurrent(_ operation: StaticString, of type: Any.Type) {
+    #if DEBUG
+      guard !isCurrent else { return }
+      preconditionFailure(
+        "\(operation) was called on \(type) off the main actor. RIBs' types belong to the main "
+          + "actor: Swift 6 reports such a call when it compiles, Swift 5 does not. Call it on the "
+          + "main actor: from the main thread, a @MainActor function or `await MainActor.run { }`.")
+    #endif
+  }
 }

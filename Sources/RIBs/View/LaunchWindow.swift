@@ -6,6 +6,7 @@
 ///
 /// `UIWindow` conforms on UIKit. The terminal apps of this repository implement it with a window
 /// that draws the top screen in the terminal.
+@preconcurrency
 @MainActor
 public protocol LaunchWindow: AnyObject {
   /// Shows `rootViewController` as the window's content and makes the window visible.

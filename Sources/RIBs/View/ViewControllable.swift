@@ -7,6 +7,7 @@
 /// Platform neutral: on UIKit it is a `UIViewController` (see `uiviewController`); in the terminal
 /// apps of this repository it is a terminal screen. A RIB's `XViewControllable` protocol refines it
 /// with the view transitions its router needs, such as `present(viewController:)`.
+@preconcurrency
 @MainActor
 public protocol ViewControllable: AnyObject {
   #if canImport(UIKit)

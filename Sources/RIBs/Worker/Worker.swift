@@ -1,4 +1,5 @@
 /// A unit of work that runs while an interactor is active.
+@preconcurrency
 @MainActor
 public protocol Working: AnyObject {
   /// Binds the worker to `interactorScope`: it runs whenever the scope is active, until ``stop()``.
@@ -35,6 +36,7 @@ public protocol Working: AnyObject {
 ///   scoreSyncWorker.start(self)
 /// }
 /// ```
+@preconcurrency
 @MainActor
 open class Worker: Working {
   /// Whether the worker is bound to a scope, running or waiting for the scope to become active.

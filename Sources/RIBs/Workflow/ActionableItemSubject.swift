@@ -22,6 +22,7 @@
 /// Waiting ends with ``ScopeDeactivatedError`` when the interactor is (or becomes) inactive, so a
 /// workflow never hangs on a RIB that has left the tree, and with `CancellationError` when the
 /// waiting task is cancelled.
+@preconcurrency
 @MainActor
 public final class ActionableItemSubject<Item> {
   private weak var scope: Interactor?

@@ -9,6 +9,7 @@
 /// As in Uber's RIBs, a step whose actionable item is an ``InteractorScope`` runs only once that
 /// scope is active: the workflow waits for it, and waits again if it deactivates, until the
 /// workflow is cancelled.
+@preconcurrency
 @MainActor
 public final class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
   private struct Continuation {

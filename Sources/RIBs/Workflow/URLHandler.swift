@@ -15,6 +15,7 @@ import Foundation
 /// launchRouter.launch(from: window)
 /// urlHandler.handle(url)
 /// ```
+@preconcurrency
 @MainActor
 public protocol URLHandler: AnyObject {
   /// Handles a URL the app was opened with.

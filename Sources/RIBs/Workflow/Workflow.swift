@@ -35,6 +35,7 @@
 /// A workflow owns its steps and may be subscribed again, so a step that uses the workflow (to fork
 /// it, or to bind work with `cancelWith(workflow:)`) captures it weakly or unowned: a strong capture
 /// keeps the workflow alive for good.
+@preconcurrency
 @MainActor
 open class Workflow<ActionableItemType> {
   private let root = Step<ActionableItemType, ActionableItemType, Void>(workflow: nil)

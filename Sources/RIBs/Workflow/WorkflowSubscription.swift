@@ -7,6 +7,7 @@
 ///
 /// Where RIBsCombine is imported it is also a Combine `Cancellable`, as ModernRIBs' `subscribe(_:)`
 /// returns one. Releasing it does not cancel the workflow, which runs until it ends.
+@preconcurrency
 @MainActor
 public final class WorkflowSubscription {
   private let run: WorkflowRun

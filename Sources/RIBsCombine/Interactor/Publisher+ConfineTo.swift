@@ -22,6 +22,7 @@ extension Publisher {
   ///
   /// - Parameter interactorScope: The scope, usually the interactor that subscribes.
   /// - Returns: A publisher of this publisher's values while the scope is active.
+  @preconcurrency
   @MainActor
   public func confineTo(_ interactorScope: any InteractorScope) -> AnyPublisher<Output, Failure> {
     ConfinedPublisher(upstream: self, activeness: interactorScope.isActivePublisher)

@@ -92,6 +92,7 @@ extension Publisher {
   /// - Parameter workflow: The workflow the step belongs to.
   /// - Returns: The new step; `nil` if this publisher is not an
   ///   `AnyPublisher<(ActionableItemType, ValueType), Error>`, as in ModernRIBs.
+  @preconcurrency
   @MainActor
   public func fork<WorkflowActionableItemType, ActionableItemType, ValueType>(
     _ workflow: Workflow<WorkflowActionableItemType>

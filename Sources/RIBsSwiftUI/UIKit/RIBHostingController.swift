@@ -18,6 +18,7 @@
   /// The view state is the RIB's presenter: the interactor drives it, the SwiftUI view reads it.
   /// The router's `XViewControllable` protocol is adopted by an extension of
   /// `RIBHostingController<CheckoutView>` or by a subclass.
+  @preconcurrency
   @MainActor
   open class RIBHostingController<Content: View>: UIHostingController<Content>, ViewControllable {}
 #endif

@@ -22,6 +22,7 @@ import RIBs
 ///   }
 /// }
 /// ```
+@preconcurrency
 @MainActor
 public final class ScopedActivation {
   private let interactor: Interactor

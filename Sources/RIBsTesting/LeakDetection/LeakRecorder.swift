@@ -20,6 +20,7 @@ import RIBs
 ///
 /// `withInstance(_:operation:)` scopes the detector to the task that runs the operation, so suites
 /// that run in parallel each count their own.
+@preconcurrency
 @MainActor
 public final class LeakRecorder {
   /// The clock the detector measures its expected times with.

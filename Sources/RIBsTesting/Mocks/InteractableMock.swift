@@ -16,6 +16,7 @@ import RIBs
 ///   func startGame(with game: any Game) { startGameCallCount += 1 }
 /// }
 /// ```
+@preconcurrency
 @MainActor
 open class InteractableMock: Interactable, ReportsOwnActivenessChanges {
   /// Whether the mock is active.

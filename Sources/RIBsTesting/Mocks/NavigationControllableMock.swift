@@ -12,6 +12,7 @@ import RIBs
 /// navigator.push(cardList)
 /// navigation.popByUser()  // The back button: the navigator detaches cardList.
 /// ```
+@preconcurrency
 @MainActor
 open class NavigationControllableMock: ViewControllableMock, NavigationControllable {
   /// The listener the navigator set.

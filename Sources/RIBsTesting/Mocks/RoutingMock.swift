@@ -11,6 +11,7 @@ import RIBs
 ///   func routeToOffGame(with games: [any Game]) { routeToOffGameCallCount += 1 }
 /// }
 /// ```
+@preconcurrency
 @MainActor
 open class RoutingMock: Routing {
   /// The interactor a parent router activates and deactivates.

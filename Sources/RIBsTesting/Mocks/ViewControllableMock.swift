@@ -17,6 +17,7 @@ import RIBs
 ///   }
 /// }
 /// ```
+@preconcurrency
 @MainActor
 open class ViewControllableMock: ViewControllable {
   /// Whether the view is on screen, as the test sets it.

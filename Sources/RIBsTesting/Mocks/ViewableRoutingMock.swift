@@ -8,6 +8,7 @@ import RIBs
 /// let offGame = OffGameRoutingMock()
 /// offGameBuilder.buildHandler = { _, _ in offGame }
 /// ```
+@preconcurrency
 @MainActor
 open class ViewableRoutingMock: RoutingMock, ViewableRouting {
   /// The view a parent router presents or embeds.

@@ -236,4 +236,22 @@ import Testing
       exit(EXIT_FAILURE)
     }
   }
+
+  #if DEBUG
+    /// A debug build stops at a main-actor call from another thread, saying what was called.
+    ///
+    /// What a Swift 5-mode client can write without a diagnostic.
+    @Test func activatingOffTheMainActorStopsADebugBuild() async throws {
+      let result = try #require(
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+          let interactor = await MainActor.run { TestInteractor() }
+          let activate: @MainActor () -> Void = { interactor.activate() }
+          // As Swift 5 code calls it: with no isolation the compiler knows of.
+          let call = unsafeBitCast(activate, to: (@Sendable () -> Void).self)
+          await Task.detached { call() }.value
+        })
+      let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(errors.contains("activate() was called on TestInteractor off the main actor"))
+    }
+  #endif
 }

@@ -14,6 +14,7 @@
   /// navigator.push(enterAmountRouter)
   /// viewController.present(navigation, animated: true)
   /// ```
+  @preconcurrency
   @MainActor
   open class RIBNavigationController: UINavigationController, NavigationControllable,
     UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate

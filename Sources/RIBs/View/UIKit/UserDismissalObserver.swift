@@ -12,6 +12,7 @@
   ///   present(view.uiviewController, animated: true)
   /// }
   /// ```
+  @preconcurrency
   @MainActor
   public final class UserDismissalObserver: NSObject, UIAdaptivePresentationControllerDelegate {
     /// Told when the user dismisses the view.
