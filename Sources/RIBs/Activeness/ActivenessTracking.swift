@@ -18,7 +18,10 @@ package enum ActivenessTracking {
   /// the scope's activeness); as often as the records double, so at O(1) amortised per record.
   private static func sweep() {
     let gone = foreignScopes.filter { $0.value.scope == nil }
-    for key in gone.keys { foreignScopes[key] = nil }
+    for (key, record) in gone {
+      foreignScopes[key] = nil
+      record.stopFollowing()
+    }
     liveCountAtLastSweep = max(8, foreignScopes.count)
     // Released here, after the accesses: a released observer may remove others.
     _ = gone
@@ -42,7 +45,10 @@ package enum ActivenessTracking {
     let record = ForeignScope(scope)
     foreignScopes[key] = record
     if foreignScopes.count >= 2 * liveCountAtLastSweep { sweep() }
-    return record.observers.add(observer)
+    let id = record.observers.add(observer)
+    // After the record is in place: a scope that reports through its own observers finds it.
+    if let reporting = scope as? any ActivenessReporting { record.follow(reporting) }
+    return id
   }
 
   /// Adds a closure that follows `scope`'s activeness; returns the identifier that removes it.
@@ -74,7 +80,10 @@ package enum ActivenessTracking {
     guard let record = foreignScopes[key] else { return }
     // Released after the access to the list: its release may remove other observers.
     let removed = record.observers.remove(id)
-    if record.observers.newestLiveID == 0 { foreignScopes[key] = nil }
+    if record.observers.newestLiveID == 0 {
+      foreignScopes[key] = nil
+      record.stopFollowing()
+    }
     _ = removed
   }
 
@@ -102,7 +111,9 @@ package enum ActivenessTracking {
   ///   - wasActive: Its state before the framework's call.
   static func postChange(of interactable: any Interactable, from wasActive: Bool) {
     let isActive = interactable.isActive
-    guard isActive != wasActive, !(interactable is any ReportsOwnActivenessChanges) else {
+    guard isActive != wasActive, !(interactable is any ReportsOwnActivenessChanges),
+      !(interactable is any ActivenessReporting)
+    else {
       return
     }
     if isActive {
@@ -125,8 +136,32 @@ private final class ForeignScope {
   /// The scope, to tell it from a later object at the same address.
   weak var scope: (any InteractorScope)?
   var observers = ActivenessObservers()
+  /// The scope's own reports, for an ``ActivenessReporting`` scope.
+  private var reports: RIBsObservation?
+  /// The activeness last reported, to ignore a report that changes nothing.
+  private var reportedActiveness = false
 
   init(_ scope: any InteractorScope) {
     self.scope = scope
+  }
+
+  /// Tells the observers of each change `scope` reports.
+  func follow(_ scope: any ActivenessReporting) {
+    reportedActiveness = scope.isActive
+    reports = scope.reportActivenessChanges { [weak self] isActive in
+      guard let self, isActive != self.reportedActiveness, let scope = self.scope else { return }
+      self.reportedActiveness = isActive
+      if isActive {
+        ActivenessTracking.post(.activated, for: scope)
+        if scope.isActive { ActivenessTracking.post(.activationCompleted, for: scope) }
+      } else {
+        ActivenessTracking.post(.deactivated, for: scope)
+      }
+    }
+  }
+
+  func stopFollowing() {
+    reports?.cancel()
+    reports = nil
   }
 }
