@@ -5,7 +5,12 @@
   /// What `ribs migrate` does to one Swift file of an app written for ModernRIBs or Uber's RIBs.
   ///
   /// Mechanical edits only, each of which keeps the app's meaning:
-  /// - `import ModernRIBs` (also `@testable`) becomes `import RIBs` and `import RIBsCombine`;
+  /// - `import ModernRIBs` (also `@testable`) becomes `import RIBs`, and `import RIBsCombine` too
+  ///   in a file that uses what RIBsCombine adds (a publisher `isActiveStream`,
+  ///   `cancelOnDeactivate`, a workflow of publishers…). Where the app declares a type of its own
+  ///   that RIBsCombine also declares (`CurrentValuePublisher`, as the seeds' finance app does) and
+  ///   the file uses it, a scoped import of the app's type keeps it in charge
+  ///   (`import class CombineUtil.CurrentValuePublisher`), with a note;
   /// - `import Combine` outside an `#if` becomes Combine where it exists and OpenCombine elsewhere;
   /// - in `switch` cases, Uber's spellings `.InProgress` and `.DidComplete` of a leak detection
   ///   status become `.inProgress` and `.didComplete` (they compare as they are, but a `switch`
@@ -37,14 +42,25 @@
 
     /// Migrates `source`, the text of one Swift file.
     ///
-    /// - Parameter source: The file's text.
-    public init(migrating source: String) {
+    /// - Parameters:
+    ///   - source: The file's text.
+    ///   - path: The file's path, for the module it is in (see
+    ///     ``ProjectDeclarations/module(ofFile:)``).
+    ///   - project: The types the app declares, in all its files.
+    public init(
+      migrating source: String, path: String? = nil,
+      project: ProjectDeclarations = ProjectDeclarations()
+    ) {
       let tree = Parser.parse(source: source)
       let finder = EditFinder(source: source, viewMode: .sourceAccurate)
       finder.walk(tree)
+      finder.replaceModernRIBsImports(
+        module: path.flatMap(ProjectDeclarations.module(ofFile:)), project: project)
       let text = SourceText(source)
       original = source
-      notes = finder.notes.map { Note(line: text.line(ofOffset: $0.offset), message: $0.message) }
+      notes = finder.notes.enumerated()
+        .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+        .map { Note(line: text.line(ofOffset: $0.element.offset), message: $0.element.message) }
       let applied = text.applying(finder.edits)
       migrated = applied.text
       hunks = applied.hunks
@@ -63,6 +79,16 @@
     private let source: String
     private(set) var edits: [TextEdit] = []
     private(set) var notes: [(offset: Int, message: String)] = []
+    /// The `import ModernRIBs` lines, replaced once the whole file is read.
+    private var modernRIBsImports: [(range: Range<Int>, indentation: String)] = []
+    /// Every name the file uses: identifiers, members, types.
+    private var usedNames: Set<String> = []
+    private var importsCombine = false
+    /// Whether the file declares a scope that publishes its own activeness, which conforms to
+    /// RIBsCombine's `ActivenessPublishing` once the note about it is followed.
+    private var declaresPublishingScope = false
+    /// Swift Testing suites and tests at the top level that are not on the main actor.
+    private var testsOffTheMainActor: [Int] = []
 
     init(source: String, viewMode: SyntaxTreeViewMode) {
       self.source = source
@@ -76,8 +102,7 @@
       let indentation = SourceText.indentation(ofLineAt: start, in: source)
       switch module {
       case "ModernRIBs":
-        edits.append(
-          TextEdit(range: range, replacement: "import RIBs\n\(indentation)import RIBsCombine"))
+        modernRIBsImports.append((range, indentation))
         if node.attributes.contains(where: { $0.trimmedDescription == "@testable" }) {
           notes.append(
             (
@@ -86,12 +111,15 @@
             ))
         }
       case "Combine" where !node.isInsideIfConfig:
+        importsCombine = true
         let inner = "\(indentation)  "
         edits.append(
           TextEdit(
             range: range,
             replacement: "#if canImport(Combine)\n\(inner)import Combine\n\(indentation)#else\n"
               + "\(inner)import OpenCombine\n\(indentation)#endif"))
+      case "Combine", "OpenCombine":
+        importsCombine = true
       case "RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking":
         notes.append(
           (
@@ -103,6 +131,129 @@
         break
       }
       return .skipChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      usedNames.insert(node.baseName.text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+      usedNames.insert(node.name.text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+      usedNames.insert(node.name.text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+      // A top-level `@Suite` type or `@Test` function that Swift Testing runs off the main actor.
+      if node.parent?.parent?.is(SourceFileSyntax.self) == true,
+        let decl = node.item.as(DeclSyntax.self),
+        let attributes = decl.asProtocol((any WithAttributesSyntax).self)?.attributes
+      {
+        let names = attributes.compactMap {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        }
+        if !names.contains("MainActor"), names.contains("Suite") || names.contains("Test") {
+          testsOffTheMainActor.append(decl.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      // A hand-written mock that publishes its activeness the ModernRIBs way.
+      let publishes = node.memberBlock.members.contains { member in
+        guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+        return variable.bindings.contains {
+          $0.pattern.trimmedDescription == "isActiveStream"
+            && ($0.typeAnnotation?.type.trimmedDescription.contains("Publisher") ?? false)
+        }
+      }
+      let conforms =
+        node.inheritanceClause?.inheritedTypes.contains {
+          $0.type.trimmedDescription == "ActivenessPublishing"
+        } ?? false
+      if publishes { declaresPublishingScope = true }
+      if publishes, !conforms {
+        notes.append(
+          (
+            node.positionAfterSkippingLeadingTrivia.utf8Offset,
+            "\(node.name.text) publishes its own activeness (isActiveStream): if a test changes it "
+              + "directly, not through a router, and expects workers or publishers bound to it to "
+              + "follow, add ActivenessPublishing (RIBsCombine) to its conformances."
+          ))
+      }
+      return .visitChildren
+    }
+
+    /// Replaces each `import ModernRIBs` with what this file needs, now that all of it was read.
+    func replaceModernRIBsImports(module: String?, project: ProjectDeclarations) {
+      guard let first = modernRIBsImports.first else { return }
+      for offset in testsOffTheMainActor {
+        notes.append(
+          (
+            offset,
+            "Swift Testing runs this off the main actor, and RIBs' types belong to it (a debug "
+              + "build stops at a call from elsewhere): mark it @MainActor. XCTest cases need "
+              + "nothing: XCTest runs them on the main thread."
+          ))
+      }
+      // The app's own types that RIBsCombine declares too, declared in another module and used
+      // here: importing RIBsCombine whole would make them ambiguous.
+      var clashes: [(name: String, declaration: ProjectDeclarations.Declaration)] = []
+      var usesCombineAPI =
+        declaresPublishingScope || !usedNames.isDisjoint(with: RIBsCombineAPI.members)
+      if importsCombine, !usedNames.isDisjoint(with: RIBsCombineAPI.membersWithCombine) {
+        usesCombineAPI = true
+      }
+      if usedNames.contains(RIBsCombineAPI.leakDetectorStatus), usedNames.contains("LeakDetector") {
+        usesCombineAPI = true
+      }
+      for name in RIBsCombineAPI.types.sorted() where usedNames.contains(name) {
+        let own = project.declarations(named: name)
+        if own.isEmpty {
+          usesCombineAPI = true  // RIBsCombine's
+        } else if let declaration = own.first,
+          own.allSatisfy({ $0.module != module || module == nil })
+        {
+          clashes.append((name, declaration))
+        }
+      }
+      var lines = ["import RIBs"]
+      if usesCombineAPI {
+        lines.append("import RIBsCombine")
+        for (name, declaration) in clashes {
+          if let owner = declaration.module {
+            lines.append("import \(declaration.keyword) \(owner).\(name)")
+            notes.append(
+              (
+                first.range.lowerBound,
+                "\(name) is declared by \(owner) and by RIBsCombine: `import "
+                  + "\(declaration.keyword) \(owner).\(name)` keeps yours in this file. "
+                  + "RIBsCombine's has the same API; to use it everywhere, delete yours."
+              ))
+          } else {
+            notes.append(
+              (
+                first.range.lowerBound,
+                "\(name) is declared by this app and by RIBsCombine, which this file needs: add "
+                  + "`import \(declaration.keyword) <YourModule>.\(name)` under the imports to keep "
+                  + "yours, or delete yours (RIBsCombine's has the same API)."
+              ))
+          }
+        }
+      }
+      // A second `import ModernRIBs` (in another #if branch) gets the same lines.
+      for modernRIBs in modernRIBsImports {
+        edits.append(
+          TextEdit(
+            range: modernRIBs.range,
+            replacement: lines.joined(separator: "\n\(modernRIBs.indentation)")))
+      }
     }
 
     override func visit(_ node: SwitchCaseItemSyntax) -> SyntaxVisitorContinueKind {

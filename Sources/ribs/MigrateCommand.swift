@@ -13,12 +13,16 @@ struct MigrateCommand: ParsableCommand {
       "Move a ModernRIBs app to RIBs: swap its imports (prints a diff; --write applies it).",
     discussion: """
       Reads every .swift file under <path> (hidden folders such as .build are skipped), and \
-      prints as a unified diff what would change: import ModernRIBs becomes import RIBs and \
-      import RIBsCombine; import Combine becomes Combine where it exists and OpenCombine \
-      elsewhere; Uber's .InProgress and .DidComplete in switch cases become .inProgress and \
-      .didComplete. Notes name what needs a hand: RxSwift, a Package.swift that depends on \
-      ModernRIBs. Run it again with --write to change the files; a file already migrated is left \
-      as it is. Needs the package's Migration trait: swift run --traits Migration ribs migrate.
+      prints as a unified diff what would change: import ModernRIBs becomes import RIBs, and \
+      import RIBsCombine too in a file that uses what RIBsCombine adds (a publisher \
+      isActiveStream, cancelOnDeactivate, a workflow of publishers...); where the app declares \
+      a type RIBsCombine also declares (CurrentValuePublisher), a scoped import keeps the app's \
+      own. import Combine becomes Combine where it exists and OpenCombine elsewhere; Uber's \
+      .InProgress and .DidComplete in switch cases become .inProgress and .didComplete. Notes \
+      name what needs a hand: RxSwift, a Package.swift that depends on ModernRIBs, a mock that \
+      publishes its own activeness. Run it again with --write to change the files; a file \
+      already migrated is left as it is. Needs the package's Migration trait: swift run \
+      --traits Migration ribs migrate.
       """)
 
   @Argument(help: "A Swift file, or a folder to migrate the Swift files of.")
@@ -45,18 +49,25 @@ struct MigrateCommand: ParsableCommand {
       let files = try Self.swiftFiles(at: path)
       var changed = 0
       var notes: [String] = []
+      // Every file is read first: a file's imports depend on the types all of them declare.
+      var sources: [(file: String, source: String)] = []
+      var project = ProjectDeclarations()
       for file in files {
         guard let source = try Self.readSource(file, notes: &notes) else { continue }
+        sources.append((file, source))
+        project.add(source: source, path: file)
+      }
+      for (file, source) in sources {
         if (file as NSString).lastPathComponent == "Package.swift" {
           if let line = ManifestCheck.lineNamingModernRIBs(in: source) {
             notes.append(
               "\(file):\(line): depends on ModernRIBs: depend on RIBs instead (products RIBs, "
-                + "RIBsCombine, RIBsTesting) and set .defaultIsolation(MainActor.self) on the targets."
+                + "RIBsCombine where a target uses its publishers, RIBsTesting for tests)."
             )
           }
           continue
         }
-        let migration = SourceMigration(migrating: source)
+        let migration = SourceMigration(migrating: source, path: file, project: project)
         notes += migration.notes.map { "\(file):\($0.line): \($0.message)" }
         guard migration.changesFile else { continue }
         changed += 1

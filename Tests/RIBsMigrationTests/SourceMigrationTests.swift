@@ -1,25 +1,23 @@
 #if Migration
+  import Foundation
   @testable import RIBsMigration
   import Testing
 
   @Suite struct SourceMigrationTests {
-    @Test func modernRIBsImportBecomesRIBsAndRIBsCombine() {
+    @Test func modernRIBsImportBecomesRIBsAndRIBsCombineWhereThePublishersAreUsed() {
       let migration = SourceMigration(
         migrating: """
           import Foundation
           import ModernRIBs
 
-          final class RootInteractor: Interactor {}
+          final class RootInteractor: Interactor {
+            override func didBecomeActive() {
+              stream.sink { _ in }.cancelOnDeactivate(interactor: self)
+            }
+          }
           """)
 
-      #expect(
-        migration.migrated == """
-          import Foundation
-          import RIBs
-          import RIBsCombine
-
-          final class RootInteractor: Interactor {}
-          """)
+      #expect(migration.migrated.hasPrefix("import Foundation\nimport RIBs\nimport RIBsCombine\n"))
       #expect(
         migration.hunks == [
           DiffHunk(
@@ -27,6 +25,161 @@
             added: ["import RIBs", "import RIBsCombine"])
         ])
       #expect(migration.notes.isEmpty)
+    }
+
+    @Test func modernRIBsImportBecomesRIBsAloneWhereNothingOfRIBsCombineIsUsed() {
+      let migration = SourceMigration(
+        migrating: """
+          import ModernRIBs
+
+          final class RootInteractor: Interactor {
+            let balance = CurrentValuePublisher<Int>(0)  // the app's own, declared nowhere here
+            var lifecycleCount = 0
+          }
+          """,
+        project: Self.project(declaring: "CurrentValuePublisher", at: "Sources/Util/CVP.swift"))
+
+      #expect(migration.migrated.hasPrefix("import RIBs\n\nfinal class"))
+    }
+
+    @Test(arguments: [
+      ("x.isActiveStream.sink { _ in }", true),
+      ("worker.isStartedStream", true),
+      ("router.lifecycle.sink { _ in }", true),
+      ("publisher.confineTo(self)", true),
+      ("cancellable.cancelOnStop(self)", true),
+      ("workflow.onStep { item in Just((item, ())).eraseToAnyPublisher() }", true),
+      ("let value = CurrentValuePublisher<Int>(0)", true),
+      ("LeakDetector.instance.status.sink { _ in }", true),
+      ("let status = job.status", false),
+      ("for await isActive in interactor.isActiveStreamValues {}", false),
+    ])
+    func ribsCombineIsImportedWhereAFileUsesWhatItAdds(code: String, needsCombine: Bool) {
+      let migration = SourceMigration(
+        migrating: "import Combine\nimport ModernRIBs\nfunc f() {\n  \(code)\n}\n")
+      #expect(migration.migrated.contains("import RIBsCombine") == needsCombine)
+    }
+
+    @Test func aWorkflowStepNeedsRIBsCombineOnlyBesideCombine() {
+      let step = "import ModernRIBs\nfunc f() { workflow.onStep { item in await load(item) } }\n"
+      #expect(!SourceMigration(migrating: step).migrated.contains("RIBsCombine"))
+    }
+
+    static func project(declaring name: String, at path: String, keyword: String = "class")
+      -> ProjectDeclarations
+    {
+      var project = ProjectDeclarations()
+      project.add(source: "import Combine\n\npublic \(keyword) \(name)<Element> {}\n", path: path)
+      return project
+    }
+
+    /// The seeds' finance app: the app's own ReadOnlyCurrentValuePublisher in CombineUtil, used by
+    /// an interactor that also scopes its subscription with RIBsCombine.
+    @Test func theAppsOwnTypeThatRIBsCombineDeclaresTooIsKeptByAScopedImport() {
+      let project = Self.project(
+        declaring: "ReadOnlyCurrentValuePublisher",
+        at: "Packages/CombineUtil/Sources/CombineUtil/CurrentValuePublisher.swift")
+      let migration = SourceMigration(
+        migrating: """
+          import CombineUtil
+          import ModernRIBs
+
+          protocol SuperPayDashboardInteractorDependency {
+            var balance: ReadOnlyCurrentValuePublisher<Double> { get }
+          }
+
+          final class SuperPayDashboardInteractor: Interactor {
+            override func didBecomeActive() {
+              dependency.balance.sink { _ in }.cancelOnDeactivate(interactor: self)
+            }
+          }
+          """,
+        path: "Packages/FinanceHome/Sources/FinanceHome/SuperPayDashboardInteractor.swift",
+        project: project)
+
+      #expect(
+        migration.migrated.hasPrefix(
+          """
+          import CombineUtil
+          import RIBs
+          import RIBsCombine
+          import class CombineUtil.ReadOnlyCurrentValuePublisher
+
+          """))
+      #expect(migration.notes.map(\.line) == [2])
+      #expect(
+        migration.notes.first?.message.hasPrefix(
+          "ReadOnlyCurrentValuePublisher is declared by CombineUtil and by RIBsCombine: `import "
+            + "class CombineUtil.ReadOnlyCurrentValuePublisher` keeps yours in this file.") == true)
+    }
+
+    @Test func theDeclaringModuleItselfNeedsNoScopedImport() {
+      let project = Self.project(
+        declaring: "CurrentValuePublisher", at: "Sources/CombineUtil/CurrentValuePublisher.swift")
+      let migration = SourceMigration(
+        migrating:
+          "import ModernRIBs\nlet x: CurrentValuePublisher<Int>\nlet y = s.isActiveStream\n",
+        path: "Sources/CombineUtil/Extra.swift", project: project)
+
+      #expect(migration.migrated.hasPrefix("import RIBs\nimport RIBsCombine\nlet x"))
+      #expect(migration.notes.isEmpty)
+    }
+
+    @Test func anOwnTypeInAModuleThePathDoesNotNameGetsANoteToWriteTheImport() {
+      let project = Self.project(declaring: "CurrentValuePublisher", at: "App/Util/CVP.swift")
+      let migration = SourceMigration(
+        migrating:
+          "import ModernRIBs\nlet x: CurrentValuePublisher<Int>\nlet y = s.isActiveStream\n",
+        path: "App/Home/HomeInteractor.swift", project: project)
+
+      #expect(migration.migrated.hasPrefix("import RIBs\nimport RIBsCombine\nlet x"))
+      #expect(
+        migration.notes.first?.message.contains(
+          "add `import class <YourModule>.CurrentValuePublisher`") == true)
+    }
+
+    @Test func aMockThatPublishesItsActivenessGetsANoteAndRIBsCombine() {
+      let mock = """
+        import Combine
+        import ModernRIBs
+
+        final class InteractorMock: Interactable {
+          var isActive: Bool { active.value }
+          var isActiveStream: AnyPublisher<Bool, Never> { active.eraseToAnyPublisher() }
+          private let active = CurrentValueSubject<Bool, Never>(false)
+          func activate() { active.send(true) }
+          func deactivate() { active.send(false) }
+        }
+        """
+      let migration = SourceMigration(migrating: mock)
+
+      #expect(migration.migrated.contains("import RIBs\nimport RIBsCombine\n"))
+      #expect(migration.notes.map(\.line) == [4])
+      #expect(migration.notes.first?.message.contains("add ActivenessPublishing") == true)
+
+      let followed = mock.replacingOccurrences(
+        of: "Interactable {", with: "Interactable, ActivenessPublishing {")
+      #expect(SourceMigration(migrating: followed).notes.isEmpty)
+    }
+
+    @Test func aSwiftTestingSuiteOffTheMainActorGetsANote() {
+      let migration = SourceMigration(
+        migrating: """
+          import ModernRIBs
+          import Testing
+
+          @Suite struct RootTests {
+            @Test func attaches() {}
+          }
+
+          @MainActor
+          @Suite struct IsolatedTests {}
+
+          @Test func alone() {}
+          """)
+
+      #expect(migration.notes.map(\.line) == [4, 11])
+      #expect(migration.notes.first?.message.contains("mark it @MainActor") == true)
     }
 
     @Test func combineImportFallsBackToOpenCombineKeepingIndentation() {
@@ -42,7 +195,6 @@
       #expect(
         migration.migrated == """
           import RIBs
-          import RIBsCombine
           #if canImport(Combine)
             import Combine
           #else
@@ -55,7 +207,7 @@
       // Both imports are on adjacent lines, so the diff shows them as one hunk.
       #expect(migration.hunks.count == 1)
       #expect(migration.hunks.first?.removed == ["import ModernRIBs", "import Combine"])
-      #expect(migration.hunks.first?.added.count == 7)
+      #expect(migration.hunks.first?.added.count == 6)
     }
 
     @Test func hunksNumberTheLinesOfBothFiles() {
@@ -68,8 +220,8 @@
 
       #expect(
         migration.hunks.map(\.unifiedText) == [
-          "@@ -1,1 +1,2 @@\n-import ModernRIBs\n+import RIBs\n+import RIBsCombine\n",
-          "@@ -3,1 +4,5 @@\n-import Combine\n+#if canImport(Combine)\n+  import Combine\n"
+          "@@ -1,1 +1,1 @@\n-import ModernRIBs\n+import RIBs\n",
+          "@@ -3,1 +3,5 @@\n-import Combine\n+#if canImport(Combine)\n+  import Combine\n"
             + "+#else\n+  import OpenCombine\n+#endif\n",
         ])
     }
@@ -77,7 +229,7 @@
     @Test func testableImportBecomesPlainWithANote() {
       let migration = SourceMigration(migrating: "@testable import ModernRIBs\nimport XCTest\n")
 
-      #expect(migration.migrated == "import RIBs\nimport RIBsCombine\nimport XCTest\n")
+      #expect(migration.migrated == "import RIBs\nimport XCTest\n")
       #expect(migration.notes.map(\.line) == [1])
     }
 
@@ -128,7 +280,7 @@
 
       // The parser gives up nesting after a few hundred levels, so what follows may not read as
       // an import; the file is migrated as far as it reads, and every byte of the rest is kept.
-      #expect(migration.migrated.hasPrefix("import RIBs\nimport RIBsCombine\nlet x = (("))
+      #expect(migration.migrated.hasPrefix("import RIBs\nlet x = (("))
       #expect(migration.migrated.contains(nested + "\nimport Combine"))
     }
 
@@ -136,12 +288,79 @@
       let source = "// 잔액 💰\nimport ModernRIBs"
       let migration = SourceMigration(migrating: source)
 
-      #expect(migration.migrated == "// 잔액 💰\nimport RIBs\nimport RIBsCombine")
+      #expect(migration.migrated == "// 잔액 💰\nimport RIBs")
     }
   }
 #endif
 
 #if Migration
+  @Suite struct ProjectDeclarationsTests {
+    @Test(arguments: [
+      ("Sources/CombineUtil/CurrentValuePublisher.swift", "CombineUtil"),
+      ("Packages/Finance/Sources/FinanceHome/Home/HomeInteractor.swift", "FinanceHome"),
+      ("Tests/WalletTests/Mocks.swift", "WalletTests"),
+      ("App/Root/RootInteractor.swift", nil),
+      ("Sources/Loose.swift", nil),
+    ])
+    func aFileIsInTheModuleItsSwiftPMPathNames(path: String, module: String?) {
+      #expect(ProjectDeclarations.module(ofFile: path) == module)
+    }
+
+    @Test func typesInsideConditionalCompilationAreFound() {
+      var project = ProjectDeclarations()
+      project.add(
+        source: """
+          #if canImport(Combine)
+            public final class CurrentValuePublisher<Element> {}
+          #else
+            public struct Other {}
+          #endif
+          enum Top {}
+          """,
+        path: "Sources/Util/A.swift")
+
+      #expect(
+        project.declarations(named: "CurrentValuePublisher") == [
+          ProjectDeclarations.Declaration(keyword: "class", module: "Util")
+        ])
+      #expect(project.declarations(named: "Other").map(\.keyword) == ["struct"])
+      #expect(project.declarations(named: "Top").map(\.keyword) == ["enum"])
+    }
+  }
+
+  @Suite struct RIBsCombineAPITests {
+    /// Every public name RIBsCombine declares is one `ribs migrate` knows, or one that using it
+    /// implies another (a publisher's `value` comes from a publisher that is RIBsCombine's).
+    @Test func theMigrationKnowsEveryNameRIBsCombineAdds() throws {
+      let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Sources/RIBsCombine").standardizedFileURL
+      let files = try #require(FileManager.default.enumerator(atPath: folder.path))
+        .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+      #expect(files.count > 5)
+      let implied: Set = [
+        "Output", "Failure", "value", "send", "receive", "reportActivenessChanges",
+      ]
+      let known = RIBsCombineAPI.types.union(RIBsCombineAPI.members)
+        .union(RIBsCombineAPI.membersWithCombine).union([RIBsCombineAPI.leakDetectorStatus])
+      var declared: Set<String> = []
+      for file in files {
+        let text = try String(
+          contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        for line in text.split(separator: "\n") {
+          let words = line.split(whereSeparator: { " (<:{".contains($0) })
+          guard
+            let index = words.firstIndex(where: {
+              ["func", "var", "class", "protocol", "typealias"].contains($0)
+            }), words.prefix(index).contains("public"), index + 1 < words.count
+          else { continue }
+          declared.insert(String(words[index + 1]))
+        }
+      }
+      #expect(declared.subtracting(known).subtracting(implied).isEmpty)
+      #expect(known.subtracting(declared).isEmpty)
+    }
+  }
+
   @Suite struct ManifestCheckTests {
     @Test func findsTheDependencyOnModernRIBsButNotAComment() {
       let manifest = """
