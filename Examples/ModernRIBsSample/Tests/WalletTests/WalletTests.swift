@@ -3,11 +3,13 @@ import ModernRIBs
 import Testing
 
 @testable import Wallet
+@testable import WalletTestSupport
 
-// Swift Testing rather than XCTest: on Linux, swift-corelibs-xctest's `XCTestCase` cannot be
-// subclassed in a target with default main-actor isolation (its initializers are nonisolated), and
-// cannot run a synchronous main-actor test method. On Apple platforms XCTest works as before.
+// Swift Testing suites are @MainActor: Swift Testing runs a suite that is not on its cooperative
+// threads, and RIBs belongs to the main actor (a debug build stops at a call from elsewhere).
+// XCTest runs its test methods on the main thread: WalletXCTests.swift needs nothing.
 
+@MainActor
 @Suite struct RootRouterTests {
   @Test func attachBalance_buildsAttachesAndEmbedsTheBalance() {
     let balanceRouter = ViewableRoutingMock(
@@ -44,6 +46,7 @@ import Testing
   }
 }
 
+@MainActor
 @Suite struct RootInteractorTests {
   private let presenter: RootPresentableMock
   private let router: RootRoutingMock
@@ -96,6 +99,7 @@ import Testing
   }
 }
 
+@MainActor
 @Suite struct BalanceInteractorTests {
   @Test func activeBalanceShowsEveryBalanceAndRunsItsWorker() {
     let presenter = BalancePresentableMock()
@@ -135,6 +139,7 @@ import Testing
   }
 }
 
+@MainActor
 @Suite struct TopUpWorkflowTests {
   @Test func workflow_topsUpWhenTheBalanceIsThere() {
     let root = RootActionableItemMock()
@@ -163,6 +168,7 @@ import Testing
   }
 }
 
+@MainActor
 @Suite struct LeakDetectorTests {
   @Test func viewableRouterWithAnInactiveInteractorExpectsItsViewToDisappear() {
     let leakDetector = LeakDetectorMock()

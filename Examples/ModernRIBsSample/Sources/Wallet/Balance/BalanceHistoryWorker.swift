@@ -1,19 +1,20 @@
 import Combine
+import CombineUtil
 import ModernRIBs
 
 /// Keeps every balance seen while the balance screen is active.
 final class BalanceHistoryWorker: Worker {
-  private let repository: BalanceRepository
+  private let balance: ReadOnlyCurrentValuePublisher<Int>
   private(set) var history: [Int] = []
 
   init(repository: BalanceRepository) {
-    self.repository = repository
+    balance = repository.balance
     super.init()
   }
 
   override func didStart(_ interactorScope: InteractorScope) {
     super.didStart(interactorScope)
-    repository.balance
+    balance
       .sink { [weak self] balance in self?.history.append(balance) }
       .cancelOnStop(self)
   }

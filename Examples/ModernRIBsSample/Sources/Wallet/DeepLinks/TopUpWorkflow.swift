@@ -1,10 +1,14 @@
 import Combine
 import ModernRIBs
 
+// @MainActor: an interactor implements it, and a Swift 6 app marks such protocols so (in Swift 5
+// mode, as with ModernRIBs, it changes nothing). See "Migrating from ModernRIBs".
+@MainActor
 protocol RootActionableItem: AnyObject {
   func waitForBalance() -> AnyPublisher<(BalanceActionableItem, ()), Error>
 }
 
+@MainActor
 protocol BalanceActionableItem: AnyObject {
   func topUp(amount: Int) -> AnyPublisher<(BalanceActionableItem, Int), Error>
 }

@@ -10,6 +10,9 @@ protocol RootPresentable: Presentable {
   func show(message: String)
 }
 
+// @MainActor: an interactor implements it, and a Swift 6 app marks such protocols so (in Swift 5
+// mode, as with ModernRIBs, it changes nothing). See "Migrating from ModernRIBs".
+@MainActor
 public protocol DeepLinkHandler: AnyObject {
   func handle(deepLink: String)
 }

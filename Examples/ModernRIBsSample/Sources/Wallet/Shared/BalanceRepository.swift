@@ -1,28 +1,27 @@
 import Combine
+import CombineUtil
 
 /// The wallet's balance, kept in memory; top-ups arrive as a publisher, as from a server.
 public protocol BalanceRepository: AnyObject {
-  var balance: AnyPublisher<Int, Never> { get }
-  var currentBalance: Int { get }
+  var balance: ReadOnlyCurrentValuePublisher<Int> { get }
   func topUp(amount: Int) -> AnyPublisher<Int, Error>
 }
 
 public final class InMemoryBalanceRepository: BalanceRepository {
-  private let subject: CurrentValueSubject<Int, Never>
+  private let balanceSubject: CurrentValuePublisher<Int>
 
   public init(balance: Int = 0) {
-    subject = CurrentValueSubject(balance)
+    balanceSubject = CurrentValuePublisher(balance)
   }
 
-  public var balance: AnyPublisher<Int, Never> { subject.eraseToAnyPublisher() }
-  public var currentBalance: Int { subject.value }
+  public var balance: ReadOnlyCurrentValuePublisher<Int> { balanceSubject }
 
   public func topUp(amount: Int) -> AnyPublisher<Int, Error> {
     guard amount > 0 else {
       return Fail(error: TopUpError.notPositive(amount)).eraseToAnyPublisher()
     }
-    subject.send(subject.value + amount)
-    return Just(subject.value).setFailureType(to: Error.self).eraseToAnyPublisher()
+    balanceSubject.send(balanceSubject.value + amount)
+    return Just(balanceSubject.value).setFailureType(to: Error.self).eraseToAnyPublisher()
   }
 }
 

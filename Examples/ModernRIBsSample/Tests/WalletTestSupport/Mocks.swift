@@ -24,6 +24,17 @@ final class InteractableMock: Interactable {
   }
 }
 
+/// ModernRIBs' own `InteractorMock`: its activeness is what its subject holds, and a test changes
+/// it through `activate()` and `deactivate()`.
+final class InteractorMock: Interactable {
+  var isActive: Bool { active.value }
+  var isActiveStream: AnyPublisher<Bool, Never> { active.eraseToAnyPublisher() }
+  private let active = CurrentValueSubject<Bool, Never>(false)
+
+  func activate() { active.send(true) }
+  func deactivate() { active.send(false) }
+}
+
 final class RootInteractableMock: RootInteractable {
   var router: RootRouting?
   var isActive: Bool = false
