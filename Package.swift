@@ -108,7 +108,9 @@ let package = Package(
         nio("NIOPosix"),
         nio("NIOHTTP1"),
         nio("NIOWebSocket"),
-      ]),
+      ],
+      // The page's sources, put together in Page/InspectorPage+HTML.swift.
+      exclude: ["Page/Files"]),
     // Reading and writing file descriptors without traps; the ribs tool and the examples.
     .target(name: "FileDescriptorIO"),
     .executableTarget(
