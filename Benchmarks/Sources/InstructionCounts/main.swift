@@ -172,6 +172,22 @@ func run(_ workload: String, _ count: Int) -> Int {
       RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.001))
     }
     return released
+  case "shared":
+    // Workload 4: one operation reads one of a component's 10 `shared { }` properties, in turn
+    // (each made by the first 10 reads, which the difference of two runs cancels).
+    let component = BenchComponent()
+    var sum: UInt = 0
+    for index in 0..<(10 + count) {
+      sum &+= UInt(bitPattern: ObjectIdentifier(component.read(index % 10)))
+    }
+    return Int(truncatingIfNeeded: sum)
+  case "shared (floor)":
+    let cache = FloorCache()
+    var sum: UInt = 0
+    for index in 0..<(10 + count) {
+      sum &+= UInt(bitPattern: ObjectIdentifier(cache.instance(index % 10) { Service() }))
+    }
+    return Int(truncatingIfNeeded: sum)
   case "memory": return memory(BenchRouter.self, count)  // Linux only
   // The floors of the same workloads (see FloorNode).
   case "build (floor)": return tree(FloorNode.self, count, detach: false)

@@ -25,8 +25,12 @@ open class Component<DependencyType>: Dependency {
   /// The parent's dependency, seen through the RIB's `XDependency` protocol.
   public let dependency: DependencyType
 
-  /// The shared instances, by the name of the member that shares each and its type.
-  private var sharedInstances: [SharedKey: SharedBoxBase] = [:]
+  /// The shared instances, each with the name of the member that shares it and its type.
+  ///
+  /// A list: a component shares a few instances, and comparing a type's identity and the address of
+  /// a name's text costs less than hashing the name (`Benchmarks/count-instructions shared`).
+  @usableFromInline
+  var sharedInstances: [SharedInstance] = []
 
   /// Creates a component with the parent's dependency.
   ///
@@ -48,35 +52,94 @@ open class Component<DependencyType>: Dependency {
   ///     default. (Uber's RIBs calls this parameter `__function`; nobody passes it.)
   ///   - factory: Makes the instance.
   /// - Returns: The one instance of this property for this component.
+  @inlinable
   public final func shared<T>(propertyName: StaticString = #function, _ factory: () -> T) -> T {
-    // NB: the name's text, not the address of its literal: the language does not promise that one
-    // literal has one address (inlining and specialization may copy it, and identical texts may be
-    // merged).
-    let key = SharedKey(name: propertyName.description, type: ObjectIdentifier(T.self))
-    if let box = sharedInstances[key] as? SharedBox<T> { return box.value }
+    // Inlinable, so that the cast of the box is specialized for `T` in the caller.
+    let type = ObjectIdentifier(T.self)
+    if let index = sharedIndex(of: propertyName, type: type),
+      let box = sharedInstances[index].box as? SharedBox<T>
+    {
+      return box.value
+    }
     let value = factory()
-    // Taken out and put back, so that the dictionary's growth releases outside the accesses to it
-    // and every read stays statically checked (see `exchange(_:with:)`).
-    var instances = exchange(&sharedInstances, with: [:])
-    instances[key] = SharedBox(value)
-    swap(&sharedInstances, &instances)
+    sharedInstances.append(SharedInstance(name: propertyName, type: type, box: SharedBox(value)))
     return value
+  }
+
+  /// The position of the instance shared under `name` with `type`, if it was made.
+  ///
+  /// NB: the name is its text, not the address of its literal: the language does not promise that
+  /// one literal has one address (inlining and specialization may copy it, and identical texts may
+  /// be merged). The same address is the usual case, so it is looked for first; a copy of the
+  /// literal found by its text is recorded, so that it too is found by its address next time.
+  @usableFromInline
+  final func sharedIndex(of name: StaticString, type: ObjectIdentifier) -> Int? {
+    guard name.hasPointerRepresentation else {
+      return sharedInstances.firstIndex { $0.type == type && $0.name.hasSameText(as: name) }
+    }
+    let address = name.utf8Start
+    for index in sharedInstances.indices
+    where sharedInstances[index].type == type && sharedInstances[index].address == address {
+      return index
+    }
+    guard
+      let index = sharedInstances.firstIndex(where: {
+        $0.type == type && $0.name.hasSameText(as: name)
+      })
+    else { return nil }
+    sharedInstances.append(
+      SharedInstance(name: name, type: type, box: sharedInstances[index].box))
+    return index
   }
 }
 
-/// What identifies a shared instance in its component: its member's name and its type.
-private struct SharedKey: Hashable {
-  let name: String
-  let type: ObjectIdentifier
+/// A shared instance, with what identifies it in its component: its member's name and its type.
+@usableFromInline
+struct SharedInstance {
+  let name: StaticString
+  @usableFromInline let type: ObjectIdentifier
+  @usableFromInline let box: SharedBoxBase
+
+  @usableFromInline
+  init(name: StaticString, type: ObjectIdentifier, box: SharedBoxBase) {
+    self.name = name
+    self.type = type
+    self.box = box
+  }
+
+  /// Where the name's text is, when it is text.
+  var address: UnsafePointer<UInt8>? {
+    name.hasPointerRepresentation ? name.utf8Start : nil
+  }
+}
+
+extension StaticString {
+  /// Whether `other` has the same text.
+  fileprivate func hasSameText(as other: StaticString) -> Bool {
+    guard hasPointerRepresentation, other.hasPointerRepresentation else {
+      return description == other.description
+    }
+    let count = utf8CodeUnitCount
+    guard count == other.utf8CodeUnitCount else { return false }
+    if utf8Start == other.utf8Start { return true }
+    return UnsafeBufferPointer(start: utf8Start, count: count)
+      .elementsEqual(UnsafeBufferPointer(start: other.utf8Start, count: count))
+  }
 }
 
 /// The stored form of a shared instance, whatever its type.
-private class SharedBoxBase {}
+@usableFromInline
+class SharedBoxBase {
+  @usableFromInline
+  init() {}
+}
 
 /// The stored form of one shared instance of type `T`.
-private final class SharedBox<T>: SharedBoxBase {
-  let value: T
+@usableFromInline
+final class SharedBox<T>: SharedBoxBase {
+  @usableFromInline let value: T
 
+  @usableFromInline
   init(_ value: T) {
     self.value = value
   }

@@ -122,8 +122,13 @@ final class TestChildComponent: Component<any TestDependency> {
       /// with the literals.
       var first: Counter { shared(propertyName: "cache") { Counter(id: 1) } }
       var second: Counter { shared(propertyName: "cache") { Counter(id: 2) } }
-      /// Another name: another instance.
+      /// Another name: another instance, of the same length or not.
       var other: Counter { shared(propertyName: "cache2") { Counter(id: 3) } }
+      var sameLength: Counter { shared(propertyName: "cachf") { Counter(id: 4) } }
+      /// One-character names, which a `StaticString` may hold as a scalar rather than as text.
+      var x1: Counter { shared(propertyName: "x") { Counter(id: 5) } }
+      var x2: Counter { shared(propertyName: "x") { Counter(id: 6) } }
+      var y: Counter { shared(propertyName: "y") { Counter(id: 7) } }
     }
     let component = NamedComponent(dependency: EmptyComponent())
     let another = NamedComponent(dependency: EmptyComponent())
@@ -131,6 +136,10 @@ final class TestChildComponent: Component<any TestDependency> {
     #expect(component.first === component.second)
     #expect(component.first.id == 1)
     #expect(component.other !== component.first)
+    #expect(component.sameLength.id == 4)
+    #expect(component.first.id == 1)
+    #expect(component.x1 === component.x2)
+    #expect(component.y.id == 7)
     #expect(another.first !== component.first)
   }
 
