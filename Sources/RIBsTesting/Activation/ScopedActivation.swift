@@ -6,7 +6,7 @@ import RIBs
 /// Swift Testing releases a suite's instance off the main actor once its test returns. An
 /// interactor that a suite keeps active in a stored property would then be released while active
 /// off the main actor, where its `willResignActive()` cannot run (RIBs reports
-/// ``RIBsDiagnostic/Kind/interactorReleasedWhileActiveOffMainActor``). Keep a scoped activation
+/// `RIBsDiagnostic.Kind.interactorReleasedWhileActiveOffMainActor`). Keep a scoped activation
 /// beside it instead of calling `activate()`:
 ///
 /// ```swift
