@@ -1,5 +1,6 @@
 import RIBs
 import RIBsCombine
+import RIBsTesting
 import Testing
 
 #if canImport(Combine)
@@ -14,9 +15,10 @@ import Testing
 final class PublishingInteractorMock: Interactable, ActivenessPublishing {
   var isActive: Bool { active.value }
   var isActiveStream: AnyPublisher<Bool, Never> {
+    // Weak: the framework's subscription must not keep the mock.
     active.handleEvents(
-      receiveSubscription: { _ in self.subscriptions += 1 },
-      receiveCancel: { self.cancellations += 1 }
+      receiveSubscription: { [weak self] _ in self?.subscriptions += 1 },
+      receiveCancel: { [weak self] in self?.cancellations += 1 }
     ).eraseToAnyPublisher()
   }
   private let active = CurrentValueSubject<Bool, Never>(false)
@@ -84,20 +86,23 @@ final class CountingWorker: Worker {
     subscription.cancel()
   }
 
-  @Test func aRouterThatDrivesTheMockTellsItsObserversOnce() {
-    let parent = RecordingRouter()
-    parent.interactor.activate()
+  @Test func aRouterThatDrivesTheMockTellsItsObserversOnce() async {
+    let leaks = LeakRecorder()
     let interactor = PublishingInteractorMock()
     let worker = CountingWorker()
     worker.start(interactor)
+    LeakDetector.withInstance(leaks.detector) {
+      let parent = RecordingRouter()
+      parent.interactor.activate()
+      parent.attachChild(Router(interactor: interactor))
+      #expect(interactor.isActive)
+      #expect(worker.didStartCallCount == 1)
 
-    parent.attachChild(Router(interactor: interactor))
-    #expect(interactor.isActive)
-    #expect(worker.didStartCallCount == 1)
-
-    parent.detachChild(parent.children[0])
-    #expect(!interactor.isActive)
-    #expect(worker.didStopCallCount == 1)
+      parent.detachChild(parent.children[0])
+      #expect(!interactor.isActive)
+      #expect(worker.didStopCallCount == 1)
+    }
+    worker.stop()
   }
 
   @Test func theMockIsFollowedThroughOneSubscriptionWhileSomethingObservesIt() {
