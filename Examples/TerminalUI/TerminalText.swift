@@ -1,3 +1,4 @@
+import RIBTreeRendering
 import RIBs
 
 /// Text that did not come from the program (names, files, typed lines, URLs), made safe to write to

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FileDescriptorIO
 import Foundation
+import RIBTreeRendering
 import RIBs
 import RIBsMigration
 

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let snapshot = RIBTreeSnapshot(of: launchRouter)
-/// print(snapshot.indentedText)
+/// print(snapshot.nodes.filter(\.isActive).map(\.name))
 /// ```
 ///
 /// It is `Codable` in a flat format that any depth leaves one level deep, so any encoder takes it;
