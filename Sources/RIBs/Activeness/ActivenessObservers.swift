@@ -1,10 +1,9 @@
-/// The synchronous observers of one interactor scope: the router's node that follows it, workers,
-/// publishers, workflow steps.
+/// The synchronous observers of one interactor scope: workers, publishers, workflow steps, and the
+/// node of a router whose interactable changes without it.
 ///
 /// Stored by the scope's owner (an ``Interactor``, or the framework's record of a scope it does not
 /// own, ``ActivenessTracking``), which delivers a change with ``deliver(_:from:newest:lookup:)``.
-/// The first observer is kept inline, so that an interactor observed only by its router's node (most
-/// of them) allocates nothing for it.
+/// Most interactors have none, and the empty list takes two words.
 ///
 /// Every access to the stored list is short and calls no other code: a delivery reads one entry at a
 /// time and calls it outside the access, and a removal hands the removed entry back to the caller,
@@ -23,11 +22,8 @@ package struct ActivenessObservers {
     let observer: ActivenessObserver
   }
 
-  /// The oldest observer, inline, with its identifier (0 when there is none).
-  private var firstID: UInt64 = 0
-  private var first: ActivenessObserver?
-  /// The others, in increasing order of identifier, which is the order they were added.
-  private var rest: [Entry] = []
+  /// The observers, in increasing order of identifier, which is the order they were added.
+  private var entries: [Entry] = []
   /// The identifier of the newest observer ever added; 0 before the first.
   private var newestID: UInt64 = 0
 
@@ -37,18 +33,12 @@ package struct ActivenessObservers {
   ///
   /// A delivery that starts now stops there, so that observers added during it wait for the next
   /// change.
-  package private(set) var newestLiveID: UInt64 = 0
+  package var newestLiveID: UInt64 { entries.last?.id ?? 0 }
 
   /// Adds an observer; returns the identifier that removes it.
   package mutating func add(_ observer: ActivenessObserver) -> ActivenessObserverID {
     newestID += 1
-    if firstID == 0, rest.isEmpty {
-      firstID = newestID
-      first = observer
-    } else {
-      rest.append(Entry(id: newestID, observer: observer))
-    }
-    newestLiveID = newestID
+    entries.append(Entry(id: newestID, observer: observer))
     return ActivenessObserverID(rawValue: newestID)
   }
 
@@ -56,59 +46,44 @@ package struct ActivenessObservers {
   /// ends; `nil` if it was removed already.
   package mutating func remove(_ id: ActivenessObserverID) -> ActivenessObserver? {
     // 0 never names an observer (an identifier made by hand).
-    guard id.rawValue > 0 else { return nil }
-    let removed: ActivenessObserver?
-    if firstID == id.rawValue {
-      firstID = 0
-      removed = exchange(&first, with: nil)
-    } else if let index = position(after: id.rawValue - 1), rest[index].id == id.rawValue {
-      removed = rest.remove(at: index).observer
-    } else {
-      return nil
-    }
-    if newestLiveID == id.rawValue {
-      newestLiveID = rest.isEmpty ? firstID : rest[rest.count - 1].id
-    }
-    return removed
+    guard id.rawValue > 0, let index = position(after: id.rawValue - 1),
+      entries[index].id == id.rawValue
+    else { return nil }
+    return entries.remove(at: index).observer
   }
 
   /// The first observer of `change` whose identifier is greater than `id` and at most `newest`,
   /// with the position to pass as `hint` for the one after it.
   ///
-  /// `hint` is where that observer is in `rest` when nobody was removed since the last lookup,
-  /// which makes a delivery one step per observer; otherwise the position is searched.
+  /// `hint` is where that observer is when nobody was removed since the last lookup, which makes a
+  /// delivery one step per observer; otherwise the position is searched.
   package func observer(
     after id: UInt64, upTo newest: UInt64, hint: Int, of change: ActivenessChange
   ) -> (id: UInt64, observer: ActivenessObserver, next: Int)? {
-    if firstID > id, firstID <= newest, let first,
-      first.followsCompletion || change != .activationCompleted
-    {
-      return (firstID, first, 0)
-    }
     var index =
-      hint < rest.endIndex && rest[hint].id > id && (hint == 0 || rest[hint - 1].id <= id)
-      ? hint : (position(after: id) ?? rest.endIndex)
-    while index < rest.endIndex {
-      let entryID = rest[index].id
+      hint < entries.endIndex && entries[hint].id > id && (hint == 0 || entries[hint - 1].id <= id)
+      ? hint : (position(after: id) ?? entries.endIndex)
+    while index < entries.endIndex {
+      let entryID = entries[index].id
       guard entryID <= newest else { return nil }
-      if rest[index].observer.followsCompletion || change != .activationCompleted {
-        return (entryID, rest[index].observer, index + 1)
+      if entries[index].observer.followsCompletion || change != .activationCompleted {
+        return (entryID, entries[index].observer, index + 1)
       }
       index += 1
     }
     return nil
   }
 
-  /// The position in `rest` of the first entry whose identifier is greater than `id`; `nil` if
-  /// there is none.
+  /// The position of the first entry whose identifier is greater than `id`; `nil` if there is
+  /// none.
   private func position(after id: UInt64) -> Int? {
-    var low = rest.startIndex
-    var high = rest.endIndex
+    var low = entries.startIndex
+    var high = entries.endIndex
     while low < high {
       let middle = (low + high) / 2
-      if rest[middle].id <= id { low = middle + 1 } else { high = middle }
+      if entries[middle].id <= id { low = middle + 1 } else { high = middle }
     }
-    return low < rest.endIndex ? low : nil
+    return low < entries.endIndex ? low : nil
   }
 
   /// Delivers `change` to the observers that `lookup` finds, in the order they were added.

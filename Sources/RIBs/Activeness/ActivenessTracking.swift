@@ -4,9 +4,13 @@
 /// An ``Interactor`` keeps its observers itself and tells them of every change. Any other scope (a
 /// mock, written by hand as for Uber's RIBs or ModernRIBs) is followed here: the router node that
 /// drives it tells its observers when it activates or deactivates it (the node knows, since it
-/// makes the call), and so does a mock of `RIBsTesting` whose state a test sets.
-/// Observers are the same in both cases: a worker, a publisher or a router's node sees a mock change
-/// exactly as it sees an interactor change.
+/// makes the call), and so does a scope that reports its own changes (a mock of `RIBsTesting`
+/// whose state a test sets, an ``ActivenessReporting`` scope). Observers are the same in all
+/// cases: a worker or a publisher sees a mock change exactly as it sees an interactor change.
+///
+/// NB: the one process-wide record the framework keeps about scopes: a hand-written mock has no
+/// storage of its own for observers, and a worker bound to it must see the changes a router
+/// makes. Weak, keyed by identity, and swept as scopes go away.
 @MainActor
 package enum ActivenessTracking {
   /// The observers of scopes that are not ``Interactor``s, by scope.
@@ -87,15 +91,19 @@ package enum ActivenessTracking {
     _ = removed
   }
 
-  /// Tells the observers of `scope` of a change that the scope does not report itself.
+  /// Tells the observers of `scope` of a change.
   ///
-  /// Only for scopes that are not ``Interactor``s, which report their own.
+  /// Only for scopes that are not ``Interactor``s, which tell their own. While a node drives the
+  /// scope (``drive(_:active:)``), what the scope posts itself is dropped: the node posts the
+  /// change once it is made, after its own steps, in the order an interactor's observers see.
   ///
   /// - Parameters:
   ///   - change: The step of the change.
   ///   - scope: The scope that changed.
   package static func post(_ change: ActivenessChange, for scope: any InteractorScope) {
-    guard let record = foreignScopes[ObjectIdentifier(scope)], record.scope === scope else {
+    guard let record = foreignScopes[ObjectIdentifier(scope)], record.scope === scope,
+      !record.isDriven
+    else {
       return
     }
     ActivenessObservers.deliver(change, from: scope, newest: record.observers.newestLiveID) {
@@ -103,32 +111,21 @@ package enum ActivenessTracking {
     }
   }
 
-  /// Tells the observers of `interactable`, which the framework has just activated or deactivated,
-  /// of the change it made, unless the interactable reports its own changes.
+  /// Activates or deactivates `interactable`, which is not an ``Interactor``, through its
+  /// protocol, for the node that drives it; the node then posts the change (``post(_:for:)``).
   ///
-  /// - Parameters:
-  ///   - interactable: The interactable, in the state the framework set.
-  ///   - wasActive: Its state before the framework's call.
-  static func postChange(of interactable: any Interactable, from wasActive: Bool) {
-    let isActive = interactable.isActive
-    guard isActive != wasActive, !(interactable is any ReportsOwnActivenessChanges),
-      !(interactable is any ActivenessReporting)
-    else {
-      return
-    }
-    if isActive {
-      post(.activated, for: interactable)
-      if interactable.isActive { post(.activationCompleted, for: interactable) }
-    } else {
-      post(.deactivated, for: interactable)
-    }
+  /// - Returns: Whether its state changed.
+  static func drive(_ interactable: any Interactable, active: Bool) -> Bool {
+    let wasActive = interactable.isActive
+    guard wasActive != active else { return false }
+    let record = foreignScopes[ObjectIdentifier(interactable)]
+    let wasDriven = record?.isDriven ?? false
+    record?.isDriven = true
+    active ? interactable.activate() : interactable.deactivate()
+    record?.isDriven = wasDriven
+    return interactable.isActive != wasActive
   }
 }
-
-/// A scope that is not an ``Interactor`` but tells ``ActivenessTracking`` of its own changes, such
-/// as the mocks of `RIBsTesting`; the framework then does not tell them again.
-@MainActor
-package protocol ReportsOwnActivenessChanges: InteractorScope {}
 
 /// The observers of one scope that is not an ``Interactor``.
 @MainActor
@@ -140,6 +137,8 @@ private final class ForeignScope {
   private var reports: RIBsObservation?
   /// The activeness last reported, to ignore a report that changes nothing.
   private var reportedActiveness = false
+  /// Whether a router's node is activating or deactivating the scope, and posts the change itself.
+  var isDriven = false
 
   init(_ scope: any InteractorScope) {
     self.scope = scope

@@ -67,24 +67,29 @@ open class Interactor: Interactable {
   /// when first used.
   private var extras: InteractorExtras?
 
-  /// The synchronous observers: the node of the router that owns the interactor, workers,
-  /// publishers, workflow steps.
+  /// The synchronous observers: workers, publishers, workflow steps.
   private var observers = ActivenessObservers()
 
-  // NB: the flags last, where they take no padding.
+  /// The node of the router that owns this interactor, which sequences its every change.
+  ///
+  /// Its ``activate()`` and ``deactivate()`` go there; `nil` without a router. Kept strongly, as
+  /// the node keeps the interactor; the node's teardown clears it.
+  final var node: RouterNode?
 
   /// Whether the interactor is active.
-  public final var isActive: Bool { active }
+  public final var isActive: Bool { phase != .inactive }
 
   // NB: private storage behind a public getter, so that every access is in this module, where the
   // optimizer proves that none overlaps another and checks exclusivity statically.
-  private var active = false
+  private var phase = Phase.inactive
 
-  /// Whether ``willResignActive()`` or the cancellation of scoped work is running.
-  private var isResigning = false
-
-  /// Whether a router owns this interactor; a second router given it is reported.
-  final var isOwnedByRouter = false
+  /// Where the interactor is in an activation.
+  private enum Phase {
+    case inactive
+    case active
+    /// ``willResignActive()`` or the cancellation of scoped work is running.
+    case resigning
+  }
 
   /// Creates an inactive interactor.
   public init() {}
@@ -98,9 +103,12 @@ open class Interactor: Interactable {
   deinit {
     // As in Uber's RIBs: an interactor released while active resigns first. Nearly every
     // interactor is inactive by now (its router deactivated it), so that is checked first.
-    guard active else { return }
+    guard phase != .inactive else { return }
     if MainActorContext.isCurrent {
-      MainActor.assumeIsolated { resign() }
+      MainActor.assumeIsolated {
+        guard beginResigning() else { return }
+        notify(.deactivated)
+      }
     } else {
       let type = String(describing: type(of: self))
       Task { @MainActor in
@@ -125,16 +133,16 @@ open class Interactor: Interactable {
   /// ``didBecomeActive()``.
   ///
   /// Does nothing when the interactor is already active. When the interactor belongs to a router,
-  /// the router's subtree follows after ``didBecomeActive()``: the router's node is one of the
-  /// observers.
+  /// the router's node makes the change, and the router's subtree follows after
+  /// ``didBecomeActive()``.
   public final func activate() {
     MainActorContext.checkIsCurrent("activate()", of: type(of: self))
-    guard !active else { return }
-    active = true
-    notify(.activated)
-    didBecomeActive()
-    // didBecomeActive() may have deactivated the interactor again; then the activation is over.
-    if isActive { notify(.activationCompleted) }
+    if let node {
+      node.applicationRequests(active: true)
+    } else if beginActivation() {
+      didBecomeActive()
+      completeActivation()
+    }
   }
 
   /// Deactivates the interactor: it calls ``willResignActive()``, cancels the work scoped to this
@@ -143,18 +151,18 @@ open class Interactor: Interactable {
   /// Does nothing when the interactor is already inactive. Called again while the interactor is
   /// resigning (from ``willResignActive()`` or code it calls), it changes nothing and reports
   /// ``RIBsDiagnostic/Kind/deactivatedWhileResigning``. When the interactor belongs to a router,
-  /// the router's subtree follows.
+  /// the router's node makes the change, and the router's subtree follows.
   public final func deactivate() {
     MainActorContext.checkIsCurrent("deactivate()", of: type(of: self))
-    guard isActive else { return }
-    guard !isResigning else {
-      RIBsDiagnostics.report(
-        .deactivatedWhileResigning,
-        "\(type(of: self)) was asked to deactivate while it is resigning (from willResignActive() or "
-          + "code it called); nothing changed.")
+    if let node {
+      node.applicationRequests(active: false)
       return
     }
-    resign()
+    guard phase != .resigning else {
+      Self.reportNestedDeactivation(of: self)
+      return
+    }
+    if beginResigning() { notify(.deactivated) }
   }
 
   /// Called after the interactor becomes active.
@@ -170,14 +178,48 @@ open class Interactor: Interactable {
   /// implementation does nothing.
   open func willResignActive() {}
 
-  private func resign() {
-    isResigning = true
+  // MARK: The steps of a change, which the router's node sequences
+
+  /// Becomes active and tells the observers ``ActivenessChange/activated``; `false` if the
+  /// interactor was active.
+  final func beginActivation() -> Bool {
+    guard phase == .inactive else { return false }
+    phase = .active
+    notify(.activated)
+    return true
+  }
+
+  /// Tells the observers the activation is complete, after ``didBecomeActive()``, unless it
+  /// deactivated the interactor again.
+  final func completeActivation() {
+    if phase == .active { notify(.activationCompleted) }
+  }
+
+  /// Runs ``willResignActive()``, cancels the work scoped to the activation and becomes inactive.
+  ///
+  /// Returns `false` if the interactor was not active. The observers are told next, with
+  /// ``finishResigning()``.
+  final func beginResigning() -> Bool {
+    guard phase == .active else { return false }
+    phase = .resigning
     willResignActive()
     // Outside the access to the list: a cleanup may bind more work, which ends here too.
     while let due = extras?.takeCleanups() { for cleanup in due { cleanup() } }
-    isResigning = false
-    active = false
+    phase = .inactive
+    return true
+  }
+
+  /// Tells the observers ``ActivenessChange/deactivated``.
+  final func finishResigning() {
     notify(.deactivated)
+  }
+
+  /// Reports a deactivation asked for while `interactable` is resigning.
+  static func reportNestedDeactivation(of interactable: any Interactable) {
+    RIBsDiagnostics.report(
+      .deactivatedWhileResigning,
+      "\(type(of: interactable)) was asked to deactivate while it is resigning (from "
+        + "willResignActive() or code it called); nothing changed.")
   }
 
   private func notify(_ change: ActivenessChange) {
@@ -192,19 +234,26 @@ open class Interactor: Interactable {
   /// Adds a synchronous observer of every step of every change of ``isActive``; through
   /// `ActivenessTracking`, which follows any scope.
   func addObserver(_ observer: ActivenessObserver) -> ActivenessObserverID {
-    var list = exchange(&observers, with: ActivenessObservers())
-    let id = list.add(observer)
-    swap(&observers, &list)
-    return id
+    updateObservers { $0.add(observer) }
   }
 
   /// Removes an observer added with ``addObserver(_:)``.
   func removeObserver(_ id: ActivenessObserverID) {
     // Released after the access to the list: its release may remove other observers.
-    var list = exchange(&observers, with: ActivenessObservers())
-    let removed = list.remove(id)
-    swap(&observers, &list)
+    let removed = updateObservers { $0.remove(id) }
     _ = removed
+  }
+
+  /// Runs `body` on the observers, taken out and put back.
+  ///
+  /// What `body` releases is released after the access, so every access to ``observers``, one per
+  /// step of every change, is checked statically (see ``exchange(_:with:)``;
+  /// `Benchmarks/count-instructions fan-out`).
+  private func updateObservers<Result>(_ body: (inout ActivenessObservers) -> Result) -> Result {
+    var list = exchange(&observers, with: ActivenessObservers())
+    let result = body(&list)
+    swap(&observers, &list)
+    return result
   }
 
   // MARK: Scoped work
@@ -239,7 +288,7 @@ open class Interactor: Interactable {
   private var madeExtras: InteractorExtras {
     if let extras { return extras }
     let made = InteractorExtras()
-    _ = exchange(&extras, with: made)
+    extras = made
     return made
   }
 }
@@ -252,27 +301,27 @@ private final class InteractorExtras {
   /// The cleanups of the work scoped to the current activation.
   private var cleanups = ScopedCleanups()
 
-  // NB: each change takes the cleanups out and puts them back, so that what it releases is
-  // released outside the accesses to `cleanups` (see `exchange(_:with:)`).
-
   func addCleanup(_ cleanup: @escaping () -> Void) -> UInt64 {
-    var taken = exchange(&cleanups, with: ScopedCleanups())
-    let id = taken.add(cleanup)
-    swap(&cleanups, &taken)
-    return id
+    updateCleanups { $0.add(cleanup) }
   }
 
   func removeCleanup(_ id: UInt64) {
-    var taken = exchange(&cleanups, with: ScopedCleanups())
-    let removed = taken.remove(id)
-    swap(&cleanups, &taken)
+    let removed = updateCleanups { $0.remove(id) }
     _ = removed
   }
 
   func takeCleanups() -> [() -> Void]? {
+    updateCleanups { $0.takeAll() }
+  }
+
+  /// Runs `body` on the cleanups, taken out and put back.
+  ///
+  /// What `body` releases (a withdrawn cleanup, which may hold anything) is released after the
+  /// access (see ``exchange(_:with:)``).
+  private func updateCleanups<Result>(_ body: (inout ScopedCleanups) -> Result) -> Result {
     var taken = exchange(&cleanups, with: ScopedCleanups())
-    let due = taken.takeAll()
+    let result = body(&taken)
     swap(&cleanups, &taken)
-    return due
+    return result
   }
 }

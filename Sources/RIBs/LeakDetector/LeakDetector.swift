@@ -232,10 +232,7 @@ open class LeakDetector {
     let queue = Int(id >> Self.queueShift)
     let number = id & Self.numberMask
     guard number > 0, queue < queues.count else { return }
-    var taken = exchange(&queues, with: [])
-    let withdrawn = taken[queue].withdraw(number - 1)
-    swap(&queues, &taken)
-    guard withdrawn else { return }
+    guard updateQueues({ $0[queue].withdraw(number - 1) }) else { return }
     pendingCount -= 1
     if pendingCount == 0 { setStatus(.didComplete) }
   }
@@ -251,30 +248,32 @@ open class LeakDetector {
   func record(_ object: AnyObject, within limit: Duration, isDisappearance: Bool) -> UInt64 {
     guard isEnabled else { return 0 }
     let deadline = time.now + limit
-    // Taken out and put back, so that what a queue's growth releases is released outside the
-    // accesses to `queues` (see `exchange(_:with:)`).
-    var taken = exchange(&queues, with: [])
-    // NB: a loop, not `firstIndex { … }`: a closure handed to a nonisolated function checks at run
-    // time that it runs on the main actor.
-    var queue = 0
-    while queue < taken.count, taken[queue].timeLimit != limit { queue += 1 }
-    if queue == taken.count { taken.append(LeakExpectationQueue(timeLimit: limit)) }
-    let number = taken[queue].append(object, deadline: deadline, isDisappearance: isDisappearance)
-    swap(&queues, &taken)
+    let (queue, number) = updateQueues { queues in
+      // NB: a loop, not `firstIndex { … }`: a closure handed to a nonisolated function checks at
+      // run time that it runs on the main actor.
+      var queue = 0
+      while queue < queues.count, queues[queue].timeLimit != limit { queue += 1 }
+      if queue == queues.count { queues.append(LeakExpectationQueue(timeLimit: limit)) }
+      let number = queues[queue].append(
+        object, deadline: deadline, isDisappearance: isDisappearance)
+      return (queue, number)
+    }
     pendingCount += 1
     if pendingCount == 1 { setStatus(.inProgress) }
-    // Within a queue, later expectations come due later: a timer armed for an earlier one is on
-    // time for this one too.
-    if let timer, timer.deadline <= deadline {
-    } else {
-      let wake = deadline.endOfWindow(Self.coalescingWindow)
-      if let timer, timer.deadline <= wake {
-      } else {
-        armTimer(at: wake)
-      }
-    }
+    armTimer(for: deadline)
     // Numbers from 1, so that 0 names no expectation.
     return UInt64(queue) << Self.queueShift | (number + 1)
+  }
+
+  /// Makes sure the detector wakes for an expectation due at `deadline`: at the end of its window,
+  /// unless the timer is armed to wake by then already.
+  private func armTimer(for deadline: Duration) {
+    // The usual case first, without computing the window: within a queue, later expectations come
+    // due later, so the timer is armed for this deadline or earlier (`count-instructions release`).
+    if let timer, timer.deadline <= deadline { return }
+    let wake = deadline.endOfWindow(Self.coalescingWindow)
+    if let timer, timer.deadline <= wake { return }
+    armTimer(at: wake)
   }
 
   /// Wakes the detector at `wake`.
@@ -295,7 +294,41 @@ open class LeakDetector {
         self?.timerFired()
       }
     }
-    exchange(&timer, with: (task, wake))?.task.cancel()
+    let previous = timer
+    timer = (task, wake)
+    previous?.task.cancel()
+  }
+
+  /// Takes the expectations of `queue` due at `now` until one whose object is still alive, and
+  /// returns that object; counts the others as done.
+  private func takeDueObjectStillAlive(
+    from queue: Int, at now: Duration
+  ) -> (AnyObject, LeakExpectationQueue.Details)? {
+    var done = 0
+    let alive = updateQueues { queues -> (AnyObject, LeakExpectationQueue.Details)? in
+      while let due = queues[queue].takeFirst(dueAt: now) {
+        guard !due.details.isWithdrawn else { continue }
+        done += 1
+        if let object = due.object { return (object, due.details) }
+      }
+      return nil
+    }
+    pendingCount -= done
+    return alive
+  }
+
+  /// Runs `body` on the queues, taken out and put back.
+  ///
+  /// What `body` releases (a queue's old storage, as it grows) is released after the access, so
+  /// every access to ``queues`` is checked statically (see ``exchange(_:with:)``). `body` runs no
+  /// application code.
+  private func updateQueues<Result>(
+    _ body: (inout [LeakExpectationQueue]) -> Result
+  ) -> Result {
+    var taken = exchange(&queues, with: [])
+    let result = body(&taken)
+    swap(&queues, &taken)
+    return result
   }
 
   /// Checks the expectations that are due, then waits for the next one.
@@ -304,26 +337,18 @@ open class LeakDetector {
   /// code) may record or withdraw expectations meanwhile; one withdrawn by a report is skipped when
   /// its turn comes. Allocates nothing when nothing leaked.
   private func timerFired() {
-    _ = exchange(&timer, with: nil)
+    timer = nil
     let now = time.now
-    // The queues are taken out while expectations are taken from them, and put back before an
-    // object that is still alive is looked at: that may run application code (a view's
-    // `isOnScreen`, a report), which may record or withdraw expectations.
-    var taken = exchange(&queues, with: [])
+    // Each expectation is taken out of its queue before its object is looked at: that may run
+    // application code (a view's `isOnScreen`, a report), which may record or withdraw others.
     var queue = 0
-    while queue < taken.count {
-      let limit = taken[queue].timeLimit
-      while let due = taken[queue].takeFirst(dueAt: now) {
-        guard !due.details.isWithdrawn else { continue }
-        pendingCount -= 1
-        guard let object = due.object else { continue }
-        swap(&queues, &taken)
-        check(object, due.details, limit: limit)
-        taken = exchange(&queues, with: [])
+    while queue < queues.count {
+      let limit = queues[queue].timeLimit
+      while let (object, details) = takeDueObjectStillAlive(from: queue, at: now) {
+        check(object, details, limit: limit)
       }
       queue += 1
     }
-    swap(&queues, &taken)
     if pendingCount == 0 { setStatus(.didComplete) }
     // A report may have armed the timer already, for an expectation it made.
     guard timer == nil else { return }

@@ -2,28 +2,32 @@
 /// leave.
 ///
 /// A detach empties its entry in constant time; the entries are compacted once holes outnumber
-/// children, so that detaching any child costs O(1) amortised, however wide the parent. A child
-/// built on ``Router`` knows its position (its node's ``RouterNode/indexInParent``), so finding it
-/// takes no search; another child (a mock) is searched for.
+/// children, so that detaching any child costs O(1) amortised, however wide the parent. Every
+/// child's node knows its position (``RouterNode/indexInParent``), so finding it takes no search.
 struct ChildList {
-  /// A child, with its node if it is built on ``Router``; both `nil` in a hole.
+  /// A child, with its node; both `nil` in a hole.
   struct Entry {
     let router: (any Routing)?
-    /// Kept with the router, which owns it: tree walks reach a child's node without a cast.
+    /// The router's own node, or the one made for a child not built on ``Router``: tree walks
+    /// reach a child's node without a cast.
     let node: RouterNode?
   }
 
   private(set) var entries: [Entry] = []
-  /// How many of ``entries`` are holes.
-  private var holeCount: Int32 = 0
   /// The children as last listed: made on first read, kept by appends and by removals of the last
   /// child, dropped by other removals.
   private var cache: [any Routing]?
+  /// The nodes made for the children not built on ``Router`` (mocks), by child; `nil` for most.
+  private var wrappers: [ObjectIdentifier: RouterNode]?
+  /// How many of ``entries`` are holes.
+  private var holeCount: Int32 = 0
+  /// Whether the last removal compacted the entries, which moved the children.
+  private(set) var positionsChanged = false
 
   /// Whether there are children.
   var isEmpty: Bool { entries.count == Int(holeCount) }
 
-  /// The node of the only child, if there is exactly one and it is built on ``Router``.
+  /// The node of the only child, if there is exactly one.
   var onlyNode: RouterNode? {
     entries.count == 1 ? entries[0].node : nil
   }
@@ -40,16 +44,26 @@ struct ChildList {
     return routers
   }
 
-  /// Appends a child; returns its position.
-  mutating func append(_ router: any Routing, node: RouterNode?) -> Int {
+  /// Appends a child with its node.
+  ///
+  /// - Parameters:
+  ///   - router: The child.
+  ///   - node: Its node.
+  ///   - isWrapper: Whether `node` was made for a child not built on ``Router``.
+  /// - Returns: The child's position.
+  mutating func append(_ router: any Routing, node: RouterNode, isWrapper: Bool) -> Int {
     entries.append(Entry(router: router, node: node))
     cache?.append(router)
+    if isWrapper {
+      if wrappers == nil { wrappers = [:] }
+      wrappers?[ObjectIdentifier(router)] = node
+    }
     return entries.count - 1
   }
 
-  /// The position of a child that is not built on ``Router``, if it is in the list.
-  func position(of router: any Routing) -> Int? {
-    entries.firstIndex { $0.router === router }
+  /// The node made for `router`, a child not built on ``Router``, if it is in the list.
+  func wrapper(of router: any Routing) -> RouterNode? {
+    wrappers?[ObjectIdentifier(router)]
   }
 
   /// Empties the entry at `index`; drops trailing holes, and compacts the entries once holes
@@ -57,8 +71,9 @@ struct ChildList {
   /// (``positionsChanged``).
   ///
   /// - Returns: The removed child, for the caller to release.
-  mutating func remove(at index: Int) -> Entry {
+  mutating func remove(at index: Int, child: any Routing) -> Entry {
     positionsChanged = false
+    wrappers?[ObjectIdentifier(child)] = nil
     // The last child (a stack of screens, a churn of one child): moved out, with the holes before it.
     if index == entries.endIndex - 1 {
       let removed = entries.removeLast()
@@ -69,7 +84,8 @@ struct ChildList {
       }
       return removed
     }
-    let removed = exchange(&entries[index], with: Entry(router: nil, node: nil))
+    let removed = entries[index]
+    entries[index] = Entry(router: nil, node: nil)
     holeCount += 1
     cache = nil
     if holeCount > 8, Int(holeCount) * 2 > entries.count { compact() }
@@ -82,11 +98,9 @@ struct ChildList {
     entries = []
     holeCount = 0
     cache = nil
+    wrappers = nil
     return all
   }
-
-  /// Whether the last removal compacted the entries, which moved the children.
-  private(set) var positionsChanged = false
 
   private mutating func compact() {
     entries.removeAll { $0.router == nil }

@@ -1,3 +1,14 @@
+/// Who follows a router's lifecycle, and what its node follows of its interactable: made when
+/// first needed, since most routers have neither.
+@MainActor
+final class RouterNodeObservations {
+  /// Observers of the lifecycle (`Router.lifecycle`).
+  var lifecycle: StateBroadcast<RouterLifecycle>?
+  /// For a router whose interactable changes without its node (a mock whose state a test sets, an
+  /// interactor another router owns), the observation that makes the subtree follow; 0 if none.
+  var outsideChanges: UInt64 = 0
+}
+
 /// Who follows the router's lifecycle (`Router.lifecycle`): handlers and streams, created on
 /// first observation.
 extension RouterNode {
@@ -6,17 +17,25 @@ extension RouterNode {
   }
 
   func removeLifecycleHandler(_ id: UInt64) {
-    lifecycleBroadcast?.removeHandler(id)
+    observations?.lifecycle?.removeHandler(id)
   }
 
   func makeLifecycleStream() -> AsyncStream<RouterLifecycle> {
     madeLifecycleBroadcast.makeStream(current: isLoaded ? .didLoad : nil)
   }
 
+  var madeObservations: RouterNodeObservations {
+    if let observations { return observations }
+    let made = RouterNodeObservations()
+    observations = made
+    return made
+  }
+
   private var madeLifecycleBroadcast: StateBroadcast<RouterLifecycle> {
-    if let lifecycleBroadcast { return lifecycleBroadcast }
+    let observations = madeObservations
+    if let lifecycle = observations.lifecycle { return lifecycle }
     let made = StateBroadcast<RouterLifecycle>()
-    _ = exchange(&lifecycleBroadcast, with: made)
+    observations.lifecycle = made
     return made
   }
 }

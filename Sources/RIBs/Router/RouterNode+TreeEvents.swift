@@ -9,12 +9,9 @@ extension RouterNode {
     RIBTreeEvents.emit(RIBTreeEvent(kind: kind, router: identity, parent: parent?.identity))
   }
 
-  /// Emits an event about a child of this node's RIB; `node` is the child's node, if it has one.
-  func emit(_ kind: RIBTreeEvent.Kind, of child: any Routing, node: RouterNode?) {
-    let childIdentity =
-      node?.identity
-      ?? RIBIdentity(name: RIBNaming.name(of: type(of: child)), id: ObjectIdentifier(child))
+  /// Emits an event about a child of this node's RIB, whose node is `node`.
+  func emit(_ kind: RIBTreeEvent.Kind, of child: any Routing, node: RouterNode) {
     RIBTreeEvents.emit(
-      RIBTreeEvent(kind: kind, router: childIdentity, parent: identity), moving: child)
+      RIBTreeEvent(kind: kind, router: node.identity, parent: identity), moving: child)
   }
 }

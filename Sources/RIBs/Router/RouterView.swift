@@ -13,12 +13,14 @@ final class RouterView {
   /// Expects the view to disappear, in place of any earlier expectation.
   func expectDisappearance(with detector: LeakDetector) {
     cancelDisappearance()
-    _ = exchange(&disappearance, with: detector.expectDisappearance(of: controllable))
+    disappearance = detector.expectDisappearance(of: controllable)
   }
 
   /// Withdraws the expectation that the view disappears, if there is one.
   func cancelDisappearance() {
-    // Taken out first: a handle (a test's) may run any code when cancelled or released.
-    exchange(&disappearance, with: nil)?.cancel()
+    // Taken out first: a handle (a test's) may run any code when cancelled.
+    guard let handle = disappearance else { return }
+    disappearance = nil
+    handle.cancel()
   }
 }

@@ -9,17 +9,10 @@
 /// whose parent changed state again, was taken care of by that change and is skipped.
 @MainActor
 enum SubtreeWalk {
-  /// Sets `child`, a child of `parent` whose node is `node` if it is built on ``Router``, and its
-  /// subtree to `active`: a child being attached or detached.
-  static func set(_ active: Bool, child: any Routing, node: RouterNode?) {
-    // NB: optional chaining, not `if let`, which copies (retains) the node.
-    guard node != nil else {
-      ForeignInteractable.set(child.interactable, active: active)
-      return
-    }
-    guard node?.setActiveByTree(active) == .callInteractor, node?.hasChildren == true,
-      let node
-    else { return }
+  /// Sets the child whose node is `node`, and its subtree, to `active`: a child being attached or
+  /// released.
+  static func set(_ active: Bool, node: RouterNode) {
+    guard node.setActiveByTree(active), node.hasChildren else { return }
     walkDescendants(of: node, active: active)
   }
 
@@ -40,21 +33,18 @@ enum SubtreeWalk {
     push(childrenOf: node, onto: &stack)
     while let next = stack.popLast() {
       guard next.isStillPending(active) else { continue }
-      switch next {
-      case .node(var childNode, _):
-        // Down a line of only children without the stack: a child's only child is next anyway.
-        while true {
-          childNode.setActiveByTree(active)
-          guard let only = childNode.onlyChildNode,
-            PendingChild.node(only, parentID: ObjectIdentifier(childNode)).isStillPending(active)
-          else {
-            push(childrenOf: childNode, onto: &stack)
-            break
-          }
-          childNode = only
+      var childNode = next.node
+      // Down a line of only children without the stack: a child's only child is next anyway.
+      while true {
+        childNode.setActiveByTree(active)
+        guard let only = childNode.onlyChildNode,
+          PendingChild(node: only, parentID: UInt(bitPattern: ObjectIdentifier(childNode)))
+            .isStillPending(active)
+        else {
+          push(childrenOf: childNode, onto: &stack)
+          break
         }
-      case .foreign(let router, _):
-        ForeignInteractable.set(router.interactable, active: active)
+        childNode = only
       }
     }
   }
@@ -64,32 +54,20 @@ enum SubtreeWalk {
     var index = entries.endIndex
     while index > entries.startIndex {
       index -= 1
-      guard let router = entries[index].router else { continue }
-      stack.append(PendingChild(parent: node, router: router, node: entries[index].node))
+      guard let child = entries[index].node else { continue }
+      stack.append(PendingChild(node: child, parentID: UInt(bitPattern: ObjectIdentifier(node))))
     }
   }
 }
 
-/// A child waiting in a tree walk, with the parent it had when it was queued.
+/// A child waiting in a tree walk, by its node, which the walk keeps (application code may detach
+/// and release the router while it waits: its node is then released, and skipped), with the
+/// identity of the parent it had when it was queued: a parent that goes away during the walk
+/// clears its children's link first, so the node says whether it is still attached to it.
 @MainActor
-private enum PendingChild {
-  /// A child built on ``Router``, by its node, which a child keeps (application code may detach
-  /// and release the router while it waits: its node is then released, and skipped), and the
-  /// identity of the parent: a parent that goes away during the walk clears its children's link
-  /// first, so the node says whether it is still attached to it.
-  case node(RouterNode, parentID: ObjectIdentifier)
-  /// A child not built on ``Router`` (a mock), kept with its parent, whose children are searched.
-  case foreign(any Routing, parent: RouterNode)
-
-  // NB: no closures here (`node.map { … }`): in main-actor code, a closure handed to a
-  // nonisolated function such as `Optional.map` checks at run time that it runs on the main actor.
-  init(parent: RouterNode, router: any Routing, node: RouterNode?) {
-    if let node {
-      self = .node(node, parentID: ObjectIdentifier(parent))
-    } else {
-      self = .foreign(router, parent: parent)
-    }
-  }
+private struct PendingChild {
+  let node: RouterNode
+  let parentID: UInt
 
   /// Whether the child is still attached to the parent it was queued under, and that parent is
   /// still in the state being set: otherwise application code that ran meanwhile moved it, and
@@ -99,25 +77,7 @@ private enum PendingChild {
   /// walk, the child counts as still pending under the new parent, and is set to the state if that
   /// parent is in it, which is what attaching it there did.
   func isStillPending(_ active: Bool) -> Bool {
-    switch self {
-    case .node(let node, let parentID):
-      guard node.parentID == parentID, let parent = node.parent else { return false }
-      return parent.isInteractableActive == active
-    case .foreign(let router, let parent):
-      return parent.isInteractableActive == active && parent.hasChild(router)
-    }
-  }
-}
-
-/// The interactor of a router that is not built on ``Router`` (a mock), driven through its protocol;
-/// its own children are its business, as in Uber's RIBs.
-@MainActor
-enum ForeignInteractable {
-  /// Activates or deactivates `interactable` unless it is in that state, and tells its observers.
-  static func set(_ interactable: any Interactable, active: Bool) {
-    let wasActive = interactable.isActive
-    guard wasActive != active else { return }
-    active ? interactable.activate() : interactable.deactivate()
-    ActivenessTracking.postChange(of: interactable, from: wasActive)
+    guard node.parentID == parentID, let parent = node.parent else { return false }
+    return parent.isInteractableActive == active
   }
 }

@@ -66,7 +66,9 @@ package enum ActivationWait {
     func finish(throwing error: (any Error)?) {
       guard let continuation else { return }
       self.continuation = nil
-      exchange(&cancelWait, with: nil)?()
+      let cancel = cancelWait
+      cancelWait = nil
+      cancel?()
       if let error {
         continuation.resume(throwing: error)
       } else {

@@ -18,7 +18,7 @@ import RIBs
 /// ```
 @preconcurrency
 @MainActor
-open class InteractableMock: Interactable, ReportsOwnActivenessChanges {
+open class InteractableMock: Interactable {
   /// Whether the mock is active.
   ///
   /// Setting a new value tells the observers: `ActivenessChange/activated` then
