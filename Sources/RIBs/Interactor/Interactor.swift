@@ -2,7 +2,7 @@
 ///
 /// Workers, workflow steps and publishers bind to an interactor through this protocol, whether it is
 /// an ``Interactor`` or a mock. The framework follows the activeness of every scope itself (see
-/// `ActivenessTracking`), so a conforming type needs nothing but ``isActive``.
+/// `ScopeObservation`), so a conforming type needs nothing but ``isActive``.
 @preconcurrency
 @MainActor
 public protocol InteractorScope: AnyObject {
@@ -68,7 +68,7 @@ open class Interactor: Interactable {
   private var extras: InteractorExtras?
 
   /// The synchronous observers: workers, publishers, workflow steps.
-  private var observers = ActivenessObservers()
+  private var observers = StepObserverList()
 
   /// The node of the router that owns this interactor, which sequences its every change.
   ///
@@ -180,7 +180,7 @@ open class Interactor: Interactable {
 
   // MARK: The steps of a change, which the router's node sequences
 
-  /// Becomes active and tells the observers ``ActivenessChange/activated``; `false` if the
+  /// Becomes active and tells the observers ``ActivenessStep/activated``; `false` if the
   /// interactor was active.
   final func beginActivation() -> Bool {
     guard phase == .inactive else { return false }
@@ -209,7 +209,7 @@ open class Interactor: Interactable {
     return true
   }
 
-  /// Tells the observers ``ActivenessChange/deactivated``.
+  /// Tells the observers ``ActivenessStep/deactivated``.
   final func finishResigning() {
     notify(.deactivated)
   }
@@ -222,8 +222,8 @@ open class Interactor: Interactable {
         + "willResignActive() or code it called); nothing changed.")
   }
 
-  private func notify(_ change: ActivenessChange) {
-    ActivenessObservers.deliver(change, from: self, newest: observers.newestLiveID) {
+  private func notify(_ change: ActivenessStep) {
+    StepObserverList.deliver(change, from: self, newest: observers.newestLiveID) {
       observers.observer(after: $0, upTo: $1, hint: $2, of: change)
     }
     if let isActive = change.isActive { extras?.activeness?.send(isActive) }
@@ -232,13 +232,13 @@ open class Interactor: Interactable {
   // MARK: Observation
 
   /// Adds a synchronous observer of every step of every change of ``isActive``; through
-  /// `ActivenessTracking`, which follows any scope.
-  func addObserver(_ observer: ActivenessObserver) -> ActivenessObserverID {
+  /// `ScopeObservation`, which follows any scope.
+  func addObserver(_ observer: StepObserver) -> StepObserverID {
     updateObservers { $0.add(observer) }
   }
 
   /// Removes an observer added with ``addObserver(_:)``.
-  func removeObserver(_ id: ActivenessObserverID) {
+  func removeObserver(_ id: StepObserverID) {
     // Released after the access to the list: its release may remove other observers.
     let removed = updateObservers { $0.remove(id) }
     _ = removed
@@ -249,8 +249,8 @@ open class Interactor: Interactable {
   /// What `body` releases is released after the access, so every access to ``observers``, one per
   /// step of every change, is checked statically (see ``exchange(_:with:)``;
   /// `Benchmarks/count-instructions fan-out`).
-  private func updateObservers<Result>(_ body: (inout ActivenessObservers) -> Result) -> Result {
-    var list = exchange(&observers, with: ActivenessObservers())
+  private func updateObservers<Result>(_ body: (inout StepObserverList) -> Result) -> Result {
+    var list = exchange(&observers, with: StepObserverList())
     let result = body(&list)
     swap(&observers, &list)
     return result

@@ -122,14 +122,14 @@ final class RouterNode {
     }
     // What the node does not change itself, it follows: the subtree moves with the interactable.
     madeObservations.outsideChanges =
-      ActivenessTracking.addObserver(to: interactable) { [weak self] change, _ in
+      ScopeObservation.addObserver(to: interactable) { [weak self] change, _ in
         self?.interactableChanged(change)
       }.rawValue
   }
 
   /// The interactable changed, and not because this node changed it (its own changes are told to
   /// its observers while the node is changing, and it ignores them).
-  private func interactableChanged(_ change: ActivenessChange) {
+  private func interactableChanged(_ change: ActivenessStep) {
     guard state.isResting else { return }
     switch change {
     case .activated:
@@ -321,12 +321,12 @@ final class RouterNode {
       interactor?.completeActivation()
       return true
     }
-    guard ActivenessTracking.drive(interactable, active: true) else { return false }
+    guard ScopeObservation.drive(interactable, active: true) else { return false }
     if RIBTreeEvents.isObserved { emit(.activate) }
     view?.cancelDisappearance()
-    ActivenessTracking.post(.activated, for: interactable)
+    ScopeObservation.post(.activated, for: interactable)
     if descendants, isInteractableActive { SubtreeWalk.setDescendants(of: self, active: true) }
-    if interactable.isActive { ActivenessTracking.post(.activationCompleted, for: interactable) }
+    if interactable.isActive { ScopeObservation.post(.activationCompleted, for: interactable) }
     return true
   }
 
@@ -339,7 +339,7 @@ final class RouterNode {
     if interactor != nil {
       guard interactor?.beginResigning() == true else { return false }
     } else {
-      guard ActivenessTracking.drive(interactable, active: false) else { return false }
+      guard ScopeObservation.drive(interactable, active: false) else { return false }
     }
     if RIBTreeEvents.isObserved { emit(.deactivate) }
     view?.expectDisappearance(with: leakDetector)
@@ -347,7 +347,7 @@ final class RouterNode {
     if interactor != nil {
       interactor?.finishResigning()
     } else {
-      ActivenessTracking.post(.deactivated, for: interactable)
+      ScopeObservation.post(.deactivated, for: interactable)
     }
     return true
   }
@@ -383,16 +383,16 @@ final class RouterNode {
     guard let ownsInteractable = state.release() else { return }
     view?.cancelDisappearance()
     if let outsideChanges = observations?.outsideChanges, outsideChanges != 0 {
-      ActivenessTracking.removeObserver(
-        ActivenessObserverID(rawValue: outsideChanges), from: interactable)
+      ScopeObservation.removeObserver(
+        StepObserverID(rawValue: outsideChanges), from: interactable)
     }
     if ownsInteractable {
       if interactor?.node === self { interactor?.node = nil }
       // No tree events: the RIB is gone. Its workers are told.
       if interactor != nil {
         if interactor?.beginResigning() == true { interactor?.finishResigning() }
-      } else if ActivenessTracking.drive(interactable, active: false) {
-        ActivenessTracking.post(.deactivated, for: interactable)
+      } else if ScopeObservation.drive(interactable, active: false) {
+        ScopeObservation.post(.deactivated, for: interactable)
       }
       leakDetector.expectRIBObjectDeallocation(
         interactable, within: LeakDetector.deallocationLimit)

@@ -51,7 +51,7 @@ open class Worker: Working {
   private var running = false
 
   private weak var scope: (any InteractorScope)?
-  private var observerID: ActivenessObserverID?
+  private var observerID: StepObserverID?
   private var runCleanups = ScopedCleanups()
   /// The streams of ``isStartedStream``, created on first use.
   private var startedness: StateBroadcast<Bool>?
@@ -77,7 +77,7 @@ open class Worker: Working {
     guard !started else { return }
     setStarted(true)
     scope = interactorScope
-    observerID = ActivenessTracking.addObserver(to: interactorScope, WorkerObserver(self))
+    observerID = ScopeObservation.addObserver(to: interactorScope, WorkerObserver(self))
     if interactorScope.isActive { run(in: interactorScope) }
   }
 
@@ -87,7 +87,7 @@ open class Worker: Working {
   public final func stop() {
     guard started else { return }
     setStarted(false)
-    if let observerID, let scope { ActivenessTracking.removeObserver(observerID, from: scope) }
+    if let observerID, let scope { ScopeObservation.removeObserver(observerID, from: scope) }
     observerID = nil
     scope = nil
     stopRunning()
@@ -200,7 +200,7 @@ open class Worker: Working {
 /// A worker's observer of its scope: it holds the worker weakly (the scope must not keep it) and no
 /// reference to the scope, which hands itself to each call (and must not be kept: a scope released
 /// while active hands itself from its deinitializer).
-private final class WorkerObserver: ActivenessObserver {
+private final class WorkerObserver: StepObserver {
   private weak var worker: Worker?
 
   init(_ worker: Worker) {
@@ -208,7 +208,7 @@ private final class WorkerObserver: ActivenessObserver {
     super.init(followsCompletion: false)
   }
 
-  override func scope(_ scope: any InteractorScope, didChange change: ActivenessChange) {
+  override func scope(_ scope: any InteractorScope, didChange change: ActivenessStep) {
     guard let worker else { return }
     if change == .activated { worker.run(in: scope) } else { worker.stopRunning() }
   }

@@ -27,7 +27,7 @@
 public final class ActionableItemSubject<Item> {
   private weak var scope: Interactor?
   private let scopeTypeName: String
-  private var observation: ActivenessObservation?
+  private var observation: ScopeSubscription?
   private var waiters: [UInt64: CheckedContinuation<Void, any Error>] = [:]
   private var deliveries: [UInt64: Item] = [:]
   private var nextWaiterID: UInt64 = 0
@@ -44,7 +44,7 @@ public final class ActionableItemSubject<Item> {
     self.scopeTypeName = String(describing: type(of: scope))
     // NB: no deinit here (the class is generic, see `RouterNode`); the observation removes itself,
     // and a waiting step keeps the subject alive, so there is never a waiter left to fail.
-    observation = ActivenessObservation(of: scope) { [weak self] change in
+    observation = ScopeSubscription(of: scope) { [weak self] change in
       if change == .deactivated { self?.failWaiters() }
     }
   }

@@ -35,8 +35,8 @@ package enum ActivationWait {
       body()
       return {}
     }
-    var observation: ActivenessObservation?
-    observation = ActivenessObservation(of: scope) { change in
+    var observation: ScopeSubscription?
+    observation = ScopeSubscription(of: scope) { change in
       guard change == .activated, let started = observation else { return }
       observation = nil
       started.cancel()

@@ -16,13 +16,13 @@ extension InteractorScope {
       current: { [weak self] in self?.isActive },
       register: { [weak self] handler in
         guard let self else { return nil }
-        return ActivenessTracking.addObserver(to: self, followsCompletion: false) { change, _ in
+        return ScopeObservation.addObserver(to: self, followsCompletion: false) { change, _ in
           if let isActive = change.isActive { handler(isActive) }
         }.rawValue
       },
       unregister: { [weak self] id in
         guard let self else { return }
-        ActivenessTracking.removeObserver(ActivenessObserverID(rawValue: id), from: self)
+        ScopeObservation.removeObserver(StepObserverID(rawValue: id), from: self)
       })
   }
 }

@@ -21,17 +21,17 @@ import RIBs
 open class InteractableMock: Interactable {
   /// Whether the mock is active.
   ///
-  /// Setting a new value tells the observers: `ActivenessChange/activated` then
-  /// `ActivenessChange/activationCompleted`, or `ActivenessChange/deactivated`.
+  /// Setting a new value tells the observers: `ActivenessStep/activated` then
+  /// `ActivenessStep/activationCompleted`, or `ActivenessStep/deactivated`.
   public var isActive = false {
     didSet {
       isActiveSetCallCount += 1
       guard isActive != oldValue else { return }
       if isActive {
-        ActivenessTracking.post(.activated, for: self)
-        if self.isActive { ActivenessTracking.post(.activationCompleted, for: self) }
+        ScopeObservation.post(.activated, for: self)
+        if self.isActive { ScopeObservation.post(.activationCompleted, for: self) }
       } else {
-        ActivenessTracking.post(.deactivated, for: self)
+        ScopeObservation.post(.deactivated, for: self)
       }
     }
   }

@@ -83,20 +83,20 @@ extension InteractorScope {
   /// Calls `observer` with every step of every change, until the identifier is passed to
   /// ``removeActivenessObserver(_:)``.
   func addActivenessObserver(
-    _ observer: @escaping @MainActor (ActivenessChange) -> Void
-  ) -> ActivenessObserverID {
-    ActivenessTracking.addObserver(to: self) { change, _ in observer(change) }
+    _ observer: @escaping @MainActor (ActivenessStep) -> Void
+  ) -> StepObserverID {
+    ScopeObservation.addObserver(to: self) { change, _ in observer(change) }
   }
 
   /// Calls `observer` with `activated` and `deactivated` and the scope, as workers are.
   func addIsActiveObserver(
-    _ observer: @escaping ActivenessObservers.Observer
-  ) -> ActivenessObserverID {
-    ActivenessTracking.addObserver(to: self, followsCompletion: false, observer)
+    _ observer: @escaping StepObserverList.Observer
+  ) -> StepObserverID {
+    ScopeObservation.addObserver(to: self, followsCompletion: false, observer)
   }
 
-  func removeActivenessObserver(_ id: ActivenessObserverID) {
-    ActivenessTracking.removeObserver(id, from: self)
+  func removeActivenessObserver(_ id: StepObserverID) {
+    ScopeObservation.removeObserver(id, from: self)
   }
 }
 

@@ -2,24 +2,24 @@
 /// node of a router whose interactable changes without it.
 ///
 /// Stored by the scope's owner (an ``Interactor``, or the framework's record of a scope it does not
-/// own, ``ActivenessTracking``), which delivers a change with ``deliver(_:from:newest:lookup:)``.
+/// own, ``ScopeObservation``), which delivers a change with ``deliver(_:from:newest:lookup:)``.
 /// Most interactors have none, and the empty list takes two words.
 ///
 /// Every access to the stored list is short and calls no other code: a delivery reads one entry at a
 /// time and calls it outside the access, and a removal hands the removed entry back to the caller,
 /// which releases it after the access. An observer may therefore add or remove observers when it is
 /// called, and the release of a removed observer may too.
-package struct ActivenessObservers {
+package struct StepObserverList {
   /// A closure observer, handed the scope that changed, borrowed for the call, so that it needs no
   /// reference of its own to the scope.
   ///
   /// It must not keep the scope past the call: an interactor released while active hands itself
-  /// from its deinitializer (``ActivenessChange/deactivated``).
-  package typealias Observer = @MainActor (ActivenessChange, any InteractorScope) -> Void
+  /// from its deinitializer (``ActivenessStep/deactivated``).
+  package typealias Observer = @MainActor (ActivenessStep, any InteractorScope) -> Void
 
   private struct Entry {
     let id: UInt64
-    let observer: ActivenessObserver
+    let observer: StepObserver
   }
 
   /// The observers, in increasing order of identifier, which is the order they were added.
@@ -36,15 +36,15 @@ package struct ActivenessObservers {
   package var newestLiveID: UInt64 { entries.last?.id ?? 0 }
 
   /// Adds an observer; returns the identifier that removes it.
-  package mutating func add(_ observer: ActivenessObserver) -> ActivenessObserverID {
+  package mutating func add(_ observer: StepObserver) -> StepObserverID {
     newestID += 1
     entries.append(Entry(id: newestID, observer: observer))
-    return ActivenessObserverID(rawValue: newestID)
+    return StepObserverID(rawValue: newestID)
   }
 
   /// Removes an observer and hands it back, for the caller to release after its access to the list
   /// ends; `nil` if it was removed already.
-  package mutating func remove(_ id: ActivenessObserverID) -> ActivenessObserver? {
+  package mutating func remove(_ id: StepObserverID) -> StepObserver? {
     // 0 never names an observer (an identifier made by hand).
     guard id.rawValue > 0, let index = position(after: id.rawValue - 1),
       entries[index].id == id.rawValue
@@ -58,8 +58,8 @@ package struct ActivenessObservers {
   /// `hint` is where that observer is when nobody was removed since the last lookup, which makes a
   /// delivery one step per observer; otherwise the position is searched.
   package func observer(
-    after id: UInt64, upTo newest: UInt64, hint: Int, of change: ActivenessChange
-  ) -> (id: UInt64, observer: ActivenessObserver, next: Int)? {
+    after id: UInt64, upTo newest: UInt64, hint: Int, of change: ActivenessStep
+  ) -> (id: UInt64, observer: StepObserver, next: Int)? {
     var index =
       hint < entries.endIndex && entries[hint].id > id && (hint == 0 || entries[hint - 1].id <= id)
       ? hint : (position(after: id) ?? entries.endIndex)
@@ -99,9 +99,9 @@ package struct ActivenessObservers {
   ///   - lookup: Reads the next observer from the owner's list.
   @MainActor
   package static func deliver(
-    _ change: ActivenessChange, from scope: any InteractorScope, newest: UInt64,
+    _ change: ActivenessStep, from scope: any InteractorScope, newest: UInt64,
     lookup: (_ after: UInt64, _ upTo: UInt64, _ hint: Int) -> (
-      id: UInt64, observer: ActivenessObserver, next: Int
+      id: UInt64, observer: StepObserver, next: Int
     )?
   ) {
     var delivered: UInt64 = 0
@@ -111,5 +111,18 @@ package struct ActivenessObservers {
       hint = next.next
       next.observer.scope(scope, didChange: change)
     }
+  }
+}
+
+/// Identifies a synchronous observer of an interactor scope's activeness, to remove it.
+package struct StepObserverID: Sendable, Hashable {
+  /// A number unique among the observers of one scope.
+  package let rawValue: UInt64
+
+  /// Creates an identifier.
+  ///
+  /// - Parameter rawValue: A number unique among the observers of one scope.
+  package init(rawValue: UInt64) {
+    self.rawValue = rawValue
   }
 }

@@ -1,12 +1,12 @@
-/// One synchronous observer of an interactor scope's activeness: a router's node, or a closure
-/// (a worker, a publisher, a workflow step).
+/// One synchronous observer of the steps of an interactor scope's activeness: a worker, or a
+/// closure (a publisher, a workflow step, a router's node following changes it does not make).
 ///
 /// An object, so that the list of a scope's observers holds one reference per observer and a
 /// delivery retains it and calls it directly: the observer may remove itself, or be released by
 /// another, while it is called.
 @MainActor
-package class ActivenessObserver {
-  /// Whether the observer is told ``ActivenessChange/activationCompleted``; workers and
+package class StepObserver {
+  /// Whether the observer is told ``ActivenessStep/activationCompleted``; workers and
   /// publishers, which follow only the changes of `isActive`, are not.
   final let followsCompletion: Bool
 
@@ -19,19 +19,19 @@ package class ActivenessObserver {
   /// - Parameters:
   ///   - scope: The scope that changed, borrowed for the call.
   ///   - change: The step.
-  func scope(_ scope: any InteractorScope, didChange change: ActivenessChange) {}
+  func scope(_ scope: any InteractorScope, didChange change: ActivenessStep) {}
 }
 
 /// An observer that calls a closure.
-final class ActivenessClosureObserver: ActivenessObserver {
-  private let observer: ActivenessObservers.Observer
+final class ClosureStepObserver: StepObserver {
+  private let observer: StepObserverList.Observer
 
-  init(followsCompletion: Bool, _ observer: @escaping ActivenessObservers.Observer) {
+  init(followsCompletion: Bool, _ observer: @escaping StepObserverList.Observer) {
     self.observer = observer
     super.init(followsCompletion: followsCompletion)
   }
 
-  override func scope(_ scope: any InteractorScope, didChange change: ActivenessChange) {
+  override func scope(_ scope: any InteractorScope, didChange change: ActivenessStep) {
     observer(change, scope)
   }
 }

@@ -12,7 +12,7 @@
 /// storage of its own for observers, and a worker bound to it must see the changes a router
 /// makes. Weak, keyed by identity, and swept as scopes go away.
 @MainActor
-package enum ActivenessTracking {
+package enum ScopeObservation {
   /// The observers of scopes that are not ``Interactor``s, by scope.
   private static var foreignScopes: [ObjectIdentifier: ForeignScope] = [:]
   /// How many of them had a live scope at the last sweep.
@@ -38,8 +38,8 @@ package enum ActivenessTracking {
   ///   - observer: The observer.
   /// - Returns: The identifier that removes it.
   package static func addObserver(
-    to scope: any InteractorScope, _ observer: ActivenessObserver
-  ) -> ActivenessObserverID {
+    to scope: any InteractorScope, _ observer: StepObserver
+  ) -> StepObserverID {
     if let interactor = scope as? Interactor { return interactor.addObserver(observer) }
     let key = ObjectIdentifier(scope)
     // A record whose scope is gone belonged to an object that had this address before.
@@ -59,15 +59,15 @@ package enum ActivenessTracking {
   ///
   /// - Parameters:
   ///   - scope: The scope to follow.
-  ///   - followsCompletion: Whether to tell it ``ActivenessChange/activationCompleted``.
+  ///   - followsCompletion: Whether to tell it ``ActivenessStep/activationCompleted``.
   ///   - observer: Receives each change, with the scope.
   /// - Returns: The identifier that removes it.
   package static func addObserver(
     to scope: any InteractorScope, followsCompletion: Bool = true,
-    _ observer: @escaping ActivenessObservers.Observer
-  ) -> ActivenessObserverID {
+    _ observer: @escaping StepObserverList.Observer
+  ) -> StepObserverID {
     addObserver(
-      to: scope, ActivenessClosureObserver(followsCompletion: followsCompletion, observer))
+      to: scope, ClosureStepObserver(followsCompletion: followsCompletion, observer))
   }
 
   /// Stops telling an observer; does nothing if it was removed already.
@@ -75,7 +75,7 @@ package enum ActivenessTracking {
   /// - Parameters:
   ///   - id: The identifier ``addObserver(to:_:)`` returned.
   ///   - scope: The scope it follows.
-  package static func removeObserver(_ id: ActivenessObserverID, from scope: any InteractorScope) {
+  package static func removeObserver(_ id: StepObserverID, from scope: any InteractorScope) {
     if let interactor = scope as? Interactor {
       interactor.removeObserver(id)
       return
@@ -100,13 +100,13 @@ package enum ActivenessTracking {
   /// - Parameters:
   ///   - change: The step of the change.
   ///   - scope: The scope that changed.
-  package static func post(_ change: ActivenessChange, for scope: any InteractorScope) {
+  package static func post(_ change: ActivenessStep, for scope: any InteractorScope) {
     guard let record = foreignScopes[ObjectIdentifier(scope)], record.scope === scope,
       !record.isDriven
     else {
       return
     }
-    ActivenessObservers.deliver(change, from: scope, newest: record.observers.newestLiveID) {
+    StepObserverList.deliver(change, from: scope, newest: record.observers.newestLiveID) {
       record.observers.observer(after: $0, upTo: $1, hint: $2, of: change)
     }
   }
@@ -132,7 +132,7 @@ package enum ActivenessTracking {
 private final class ForeignScope {
   /// The scope, to tell it from a later object at the same address.
   weak var scope: (any InteractorScope)?
-  var observers = ActivenessObservers()
+  var observers = StepObserverList()
   /// The scope's own reports, for an ``ActivenessReporting`` scope.
   private var reports: RIBsObservation?
   /// The activeness last reported, to ignore a report that changes nothing.
@@ -151,10 +151,10 @@ private final class ForeignScope {
       guard let self, isActive != self.reportedActiveness, let scope = self.scope else { return }
       self.reportedActiveness = isActive
       if isActive {
-        ActivenessTracking.post(.activated, for: scope)
-        if scope.isActive { ActivenessTracking.post(.activationCompleted, for: scope) }
+        ScopeObservation.post(.activated, for: scope)
+        if scope.isActive { ScopeObservation.post(.activationCompleted, for: scope) }
       } else {
-        ActivenessTracking.post(.deactivated, for: scope)
+        ScopeObservation.post(.deactivated, for: scope)
       }
     }
   }

@@ -3,15 +3,15 @@ import Testing
 
 /// The synchronous observation that routers, workers and publishers use to follow an interactor.
 @MainActor
-@Suite struct ActivenessObservationTests {
+@Suite struct StepObserverListTests {
   private final class Log {
     var entries: [String] = []
-    var observerToRemove: ActivenessObserverID?
+    var observerToRemove: StepObserverID?
   }
 
   private static func observe(
     _ interactor: Interactor, as name: String, into log: Log
-  ) -> ActivenessObserverID {
+  ) -> StepObserverID {
     interactor.addActivenessObserver { [log] change in
       log.entries.append("\(name).\(change)")
     }
@@ -83,9 +83,9 @@ import Testing
     let log = Log()
     _ = Self.observe(interactor, as: "a", into: log)
 
-    interactor.removeActivenessObserver(ActivenessObserverID(rawValue: 0))
-    interactor.removeActivenessObserver(ActivenessObserverID(rawValue: 99))
-    interactor.removeActivenessObserver(ActivenessObserverID(rawValue: .max))
+    interactor.removeActivenessObserver(StepObserverID(rawValue: 0))
+    interactor.removeActivenessObserver(StepObserverID(rawValue: 99))
+    interactor.removeActivenessObserver(StepObserverID(rawValue: .max))
     interactor.activate()
 
     #expect(log.entries == ["a.activated", "a.activationCompleted"])
@@ -148,9 +148,9 @@ import Testing
   @MainActor
   private final class RemovesObserverOnRelease {
     let interactor: Interactor
-    var observer: ActivenessObserverID?
+    var observer: StepObserverID?
 
-    init(interactor: Interactor, observer: ActivenessObserverID? = nil) {
+    init(interactor: Interactor, observer: StepObserverID? = nil) {
       self.interactor = interactor
       self.observer = observer
     }

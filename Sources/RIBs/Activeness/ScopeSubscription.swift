@@ -3,15 +3,15 @@
 /// For types that observe a scope and must stop when they go away: they own one of these, whose
 /// deinitializer removes the observer on the main actor.
 @MainActor
-final class ActivenessObservation {
+final class ScopeSubscription {
   /// The scope and the observer's identifier: a main-actor object, which the deinitializer can
   /// hand to the main actor from any thread.
   private let registration: Registration
 
   /// Adds `observer` to `scope` until ``cancel()`` or the end of this object.
-  init(of scope: any InteractorScope, _ observer: @escaping @MainActor (ActivenessChange) -> Void) {
+  init(of scope: any InteractorScope, _ observer: @escaping @MainActor (ActivenessStep) -> Void) {
     registration = Registration(
-      scope: scope, id: ActivenessTracking.addObserver(to: scope) { change, _ in observer(change) })
+      scope: scope, id: ScopeObservation.addObserver(to: scope) { change, _ in observer(change) })
   }
 
   // NB: a plain deinit, not `isolated deinit`: below iOS 18.4 and macOS 15.4 an isolated deinit
@@ -36,15 +36,15 @@ final class ActivenessObservation {
   @MainActor
   private final class Registration {
     private weak var scope: (any InteractorScope)?
-    private var id: ActivenessObserverID?
+    private var id: StepObserverID?
 
-    init(scope: any InteractorScope, id: ActivenessObserverID) {
+    init(scope: any InteractorScope, id: StepObserverID) {
       self.scope = scope
       self.id = id
     }
 
     func cancel() {
-      if let id, let scope { ActivenessTracking.removeObserver(id, from: scope) }
+      if let id, let scope { ScopeObservation.removeObserver(id, from: scope) }
       id = nil
     }
   }
