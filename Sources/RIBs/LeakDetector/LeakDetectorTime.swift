@@ -4,8 +4,9 @@ import Foundation
 /// directly; another clock (a test's) through a closure, which calls its generic `now`.
 ///
 /// NB: a struct with an optional closure, not an enum with a case per clock: copying and switching
-/// over that enum (two payloads, one a closure) went through the runtime's generic enum functions,
-/// about 350 instructions per expectation recorded (callgrind, `Benchmarks/count-instructions`).
+/// over that enum (two payloads, one a closure) went through the runtime's generic enum functions
+/// for every expectation recorded (`Benchmarks/count-instructions release`; the numbers are in
+/// `Benchmarks/README.md`).
 struct LeakDetectorTime {
   /// When the detector was created, on the continuous clock; unused with another clock.
   private let continuousStart: ContinuousClock.Instant
