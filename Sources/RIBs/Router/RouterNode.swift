@@ -12,7 +12,8 @@
 /// application code calls them, only hand the request to the node.
 ///
 /// One attach, hop by hop, in six files: `Router`, `RouterNode`, `ChildList`, `SubtreeWalk`,
-/// `RouterNodeStateMachine`, `Interactor` (and, when tree events are observed, `RIBTreeEvents`):
+/// `RouterNodeStateMachine`, `Interactor` (and `RIBTreeEvents` when tree events are observed,
+/// `LeakDetector` when the RIB has a view):
 /// 1. `Router.attachChild(_:)` calls the parent's node, ``attach(_:)``.
 /// 2. ``attach(_:)`` checks the child (``refusalToAttach(_:node:)``), appends it to its
 ///    ``ChildList``, links it and emits `attach`.

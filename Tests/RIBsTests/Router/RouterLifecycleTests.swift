@@ -178,6 +178,38 @@ import Testing
     #expect(grandchild.interactor.didBecomeActiveCount == 2)
   }
 
+  @Test func interactorCanDeactivateItselfInDidBecomeActive() {
+    let parent = TestRouter(name: "parent", log: log)
+    let child = TestRouter(name: "child", log: log)
+    child.interactor.onDidBecomeActive = { [unowned child] in child.interactor.deactivate() }
+
+    parent.attachChild(child)
+
+    #expect(!child.interactor.isActive)
+    #expect(log.events == ["child.didBecomeActive", "child.willResignActive", "child.didLoad"])
+
+    child.interactor.onDidBecomeActive = nil
+    log.clear()
+    parent.detachChild(child)
+    parent.attachChild(child)
+
+    #expect(child.interactor.isActive)
+    #expect(log.events == ["child.didBecomeActive"])
+  }
+
+  @Test func subtreeStaysInactiveWhenItsRootDeactivatesInDidBecomeActive() {
+    let (root, a, _) = makeTree()
+    root.detachChild(a)
+    a.interactor.onDidBecomeActive = { [unowned a] in a.interactor.deactivate() }
+    log.clear()
+
+    root.attachChild(a)
+
+    #expect(!a.interactor.isActive)
+    #expect(a.children.allSatisfy { !$0.interactable.isActive })
+    #expect(log.events == ["a.didBecomeActive", "a.willResignActive"])
+  }
+
   @Test func childCanBeDetachedInWillResignActive() {
     let (root, a, _) = makeTree()
     let a1 = a.children[0]
