@@ -29,6 +29,15 @@ final class PublishingInteractorMock: Interactable, ActivenessPublishing {
   func deactivate() { active.send(false) }
 }
 
+/// A mock that adds the conformance but forgets its own `isActiveStream`: RIBsCombine's, which
+/// follows the framework's observation of the mock, stands in for it.
+@MainActor
+final class SilentPublishingMock: Interactable, ActivenessPublishing {
+  var isActive = false
+  func activate() { isActive = true }
+  func deactivate() { isActive = false }
+}
+
 @MainActor
 final class CountingWorker: Worker {
   private(set) var didStartCallCount = 0
@@ -105,20 +114,37 @@ final class CountingWorker: Worker {
     worker.stop()
   }
 
-  @Test func theMockIsFollowedThroughOneSubscriptionWhileSomethingObservesIt() {
+  @Test func eachObserverHoldsItsOwnSubscriptionUntilItStops() {
     let interactor = PublishingInteractorMock()
     let first = CountingWorker()
     let second = CountingWorker()
     first.start(interactor)
     second.start(interactor)
-    #expect((interactor.subscriptions, interactor.cancellations) == (1, 0))
+    #expect((interactor.subscriptions, interactor.cancellations) == (2, 0))
 
     first.stop()
-    #expect(interactor.cancellations == 0)
-    second.stop()
-    #expect((interactor.subscriptions, interactor.cancellations) == (1, 1))
-
+    #expect(interactor.cancellations == 1)
     interactor.activate()
-    #expect(first.didStartCallCount + second.didStartCallCount == 0)
+    #expect((first.didStartCallCount, second.didStartCallCount) == (0, 1))
+
+    second.stop()
+    #expect((interactor.subscriptions, interactor.cancellations) == (2, 2))
+    interactor.deactivate()
+    #expect(second.didStopCallCount == 1)  // from `stop()`, not from the mock
+  }
+
+  @Test func aMockWithoutItsOwnStreamIsReportedAndReadOnceNotFollowedForever() {
+    let mock = SilentPublishingMock()
+    mock.isActive = true
+    let worker = CountingWorker()
+    let reports = RIBsDiagnostics.capture { worker.start(mock) }
+
+    #expect(reports.map(\.kind) == [.activenessReportsAreCircular])
+    #expect(reports.first?.message.contains("SilentPublishingMock") == true)
+    #expect(worker.didStartCallCount == 1)  // its state when the worker started
+    mock.deactivate()
+    #expect(worker.didStopCallCount == 0)  // nothing reports the change
+    worker.stop()
+    #expect(worker.didStopCallCount == 1)
   }
 }

@@ -1,11 +1,15 @@
-/// An interactor scope that reports the changes of its activeness that the framework does not
-/// make, such as a hand-written mock whose state a test sets.
+/// An interactor scope that reports the changes of its activeness, such as a hand-written mock
+/// whose state a test or a router sets.
 ///
-/// The framework follows an ``Interactor``, and any scope a router activates and deactivates, by
-/// itself. A scope that changes on its own conforms to this protocol, so that workers, publishers
-/// and workflow steps bound to it follow it too. With RIBsCombine, a mock that publishes its
-/// activeness as a ModernRIBs mock does (`isActiveStream`) conforms to `ActivenessPublishing`
-/// instead, which implements this requirement.
+/// The framework follows an ``Interactor`` by itself. Any other scope is followed only if it
+/// conforms to this protocol: then workers, publishers and workflow steps bound to it, and the
+/// router that owns it, see every change it reports, whoever makes it. A scope that does not
+/// conform is read when something binds to it, as Uber's RIBs reads a mock without a stream. With
+/// RIBsCombine, a mock that publishes its activeness as a ModernRIBs mock does (`isActiveStream`)
+/// conforms to `ActivenessPublishing` instead, which implements this requirement.
+///
+/// The framework keeps nothing about the scope: each observer holds its own observation, and
+/// cancels it when it stops.
 @preconcurrency
 @MainActor
 public protocol ActivenessReporting: InteractorScope {

@@ -1,166 +1,110 @@
-/// Where the framework follows the activeness of any interactor scope, so that the protocols
+/// How the framework follows the activeness of an interactor scope, so that the protocols
 /// applications conform to (``InteractorScope``, ``Interactable``) need no bookkeeping.
 ///
-/// An ``Interactor`` keeps its observers itself and tells them of every change. Any other scope (a
-/// mock, written by hand as for Uber's RIBs or ModernRIBs) is followed here: the router node that
-/// drives it tells its observers when it activates or deactivates it (the node knows, since it
-/// makes the call), and so does a scope that reports its own changes (a mock of `RIBsTesting`
-/// whose state a test sets, an ``ActivenessReporting`` scope). Observers are the same in all
-/// cases: a worker or a publisher sees a mock change exactly as it sees an interactor change.
+/// An ``Interactor`` keeps its observers itself and tells them of every change, step by step. A
+/// scope that reports its own changes (an ``ActivenessReporting`` scope: a mock of `RIBsTesting`, a
+/// ModernRIBs-style mock that publishes `isActiveStream`) is followed through its reports, each
+/// observer with its own subscription. Any other scope cannot say when it changes: its observers
+/// see its state when they start, as a worker bound to a mock without a stream does in Uber's RIBs.
 ///
-/// NB: the one process-wide record the framework keeps about scopes: a hand-written mock has no
-/// storage of its own for observers, and a worker bound to it must see the changes a router
-/// makes. Weak, keyed by identity, and swept as scopes go away.
+/// Nothing is kept here: the observation is the returned ``ScopeObserverToken``, held by the
+/// observer's owner.
 @MainActor
 package enum ScopeObservation {
-  /// The observers of scopes that are not ``Interactor``s, by scope.
-  private static var foreignScopes: [ObjectIdentifier: ForeignScope] = [:]
-  /// How many of them had a live scope at the last sweep.
-  private static var liveCountAtLastSweep = 8
-
-  /// Drops the observers of scopes that are gone, which finishes what they fed (a publisher of
-  /// the scope's activeness); as often as the records double, so at O(1) amortised per record.
-  private static func sweep() {
-    let gone = foreignScopes.filter { $0.value.scope == nil }
-    for (key, record) in gone {
-      foreignScopes[key] = nil
-      record.stopFollowing()
-    }
-    liveCountAtLastSweep = max(8, foreignScopes.count)
-    // Released here, after the accesses: a released observer may remove others.
-    _ = gone
-  }
-
-  /// Adds an observer of `scope`'s activeness; returns the identifier that removes it.
+  /// Starts telling `observer` of each change of `scope`'s activeness, until the returned token is
+  /// cancelled.
   ///
   /// - Parameters:
   ///   - scope: The scope to follow.
   ///   - observer: The observer.
-  /// - Returns: The identifier that removes it.
-  package static func addObserver(
-    to scope: any InteractorScope, _ observer: StepObserver
-  ) -> StepObserverID {
-    if let interactor = scope as? Interactor { return interactor.addObserver(observer) }
-    let key = ObjectIdentifier(scope)
-    // A record whose scope is gone belonged to an object that had this address before.
-    if let record = foreignScopes[key], record.scope != nil {
-      return record.observers.add(observer)
-    }
-    let record = ForeignScope(scope)
-    foreignScopes[key] = record
-    if foreignScopes.count >= 2 * liveCountAtLastSweep { sweep() }
-    let id = record.observers.add(observer)
-    // After the record is in place: a scope that reports through its own observers finds it.
-    if let reporting = scope as? any ActivenessReporting { record.follow(reporting) }
-    return id
+  /// - Returns: What stops the observation.
+  package static func observe(
+    _ scope: any InteractorScope, with observer: StepObserver
+  ) -> ScopeObserverToken {
+    if let interactor = scope as? Interactor { return .interactor(interactor.addObserver(observer)) }
+    guard let reporting = scope as? any ActivenessReporting else { return .none }
+    return .reports(follow(reporting, with: observer))
   }
 
-  /// Adds a closure that follows `scope`'s activeness; returns the identifier that removes it.
+  /// Starts calling `observer` with each change of `scope`'s activeness, until the returned token
+  /// is cancelled.
   ///
   /// - Parameters:
   ///   - scope: The scope to follow.
   ///   - followsCompletion: Whether to tell it ``ActivenessStep/activationCompleted``.
   ///   - observer: Receives each change, with the scope.
-  /// - Returns: The identifier that removes it.
-  package static func addObserver(
-    to scope: any InteractorScope, followsCompletion: Bool = true,
+  /// - Returns: What stops the observation.
+  package static func observe(
+    _ scope: any InteractorScope, followsCompletion: Bool = true,
     _ observer: @escaping StepObserverList.Observer
-  ) -> StepObserverID {
-    addObserver(
-      to: scope, ClosureStepObserver(followsCompletion: followsCompletion, observer))
+  ) -> ScopeObserverToken {
+    observe(scope, with: ClosureStepObserver(followsCompletion: followsCompletion, observer))
   }
 
-  /// Stops telling an observer; does nothing if it was removed already.
-  ///
-  /// - Parameters:
-  ///   - id: The identifier ``addObserver(to:_:)`` returned.
-  ///   - scope: The scope it follows.
-  package static func removeObserver(_ id: StepObserverID, from scope: any InteractorScope) {
-    if let interactor = scope as? Interactor {
-      interactor.removeObserver(id)
-      return
+  /// Turns `scope`'s reports into the steps an interactor's observers see: ``ActivenessStep/activated``
+  /// then, if the scope is still active, ``ActivenessStep/activationCompleted``; or
+  /// ``ActivenessStep/deactivated``. A report that changes nothing is ignored.
+  private static func follow(
+    _ scope: any ActivenessReporting, with observer: StepObserver
+  ) -> RIBsObservation {
+    let id = ObjectIdentifier(scope)
+    guard scopeBeingFollowed != id else {
+      RIBsDiagnostics.report(
+        .activenessReportsAreCircular,
+        "\(type(of: scope)) reports its activeness from the framework's observation of it, so "
+          + "its changes cannot be followed; give it its own isActiveStream (a subject the mock "
+          + "sends to), as a ModernRIBs mock has. Observers see its state when they start.")
+      return RIBsObservation {}
     }
-    let key = ObjectIdentifier(scope)
-    guard let record = foreignScopes[key] else { return }
-    // Released after the access to the list: its release may remove other observers.
-    let removed = record.observers.remove(id)
-    if record.observers.newestLiveID == 0 {
-      foreignScopes[key] = nil
-      record.stopFollowing()
-    }
-    _ = removed
+    return $scopeBeingFollowed.withValue(id) { subscribe(observer, to: scope) }
   }
 
-  /// Tells the observers of `scope` of a change.
-  ///
-  /// Only for scopes that are not ``Interactor``s, which tell their own. While a node drives the
-  /// scope (``drive(_:active:)``), what the scope posts itself is dropped: the node posts the
-  /// change once it is made, after its own steps, in the order an interactor's observers see.
-  ///
-  /// - Parameters:
-  ///   - change: The step of the change.
-  ///   - scope: The scope that changed.
-  package static func post(_ change: ActivenessStep, for scope: any InteractorScope) {
-    guard let record = foreignScopes[ObjectIdentifier(scope)], record.scope === scope,
-      !record.isDriven
-    else {
-      return
-    }
-    StepObserverList.deliver(change, from: scope, newest: record.observers.newestLiveID) {
-      record.observers.observer(after: $0, upTo: $1, hint: $2, of: change)
-    }
-  }
+  /// The scope ``follow(_:with:)`` is subscribing to, on this thread: a scope whose reports come
+  /// from following it (RIBsCombine's `isActiveStream` standing in for its own) would subscribe
+  /// again, without end.
+  @TaskLocal private static var scopeBeingFollowed: ObjectIdentifier?
 
-  /// Activates or deactivates `interactable`, which is not an ``Interactor``, through its
-  /// protocol, for the node that drives it; the node then posts the change (``post(_:for:)``).
-  ///
-  /// - Returns: Whether its state changed.
-  static func drive(_ interactable: any Interactable, active: Bool) -> Bool {
-    let wasActive = interactable.isActive
-    guard wasActive != active else { return false }
-    let record = foreignScopes[ObjectIdentifier(interactable)]
-    let wasDriven = record?.isDriven ?? false
-    record?.isDriven = true
-    active ? interactable.activate() : interactable.deactivate()
-    record?.isDriven = wasDriven
-    return interactable.isActive != wasActive
-  }
-}
-
-/// The observers of one scope that is not an ``Interactor``.
-@MainActor
-private final class ForeignScope {
-  /// The scope, to tell it from a later object at the same address.
-  weak var scope: (any InteractorScope)?
-  var observers = StepObserverList()
-  /// The scope's own reports, for an ``ActivenessReporting`` scope.
-  private var reports: RIBsObservation?
-  /// The activeness last reported, to ignore a report that changes nothing.
-  private var reportedActiveness = false
-  /// Whether a router's node is activating or deactivating the scope, and posts the change itself.
-  var isDriven = false
-
-  init(_ scope: any InteractorScope) {
-    self.scope = scope
-  }
-
-  /// Tells the observers of each change `scope` reports.
-  func follow(_ scope: any ActivenessReporting) {
-    reportedActiveness = scope.isActive
-    reports = scope.reportActivenessChanges { [weak self] isActive in
-      guard let self, isActive != self.reportedActiveness, let scope = self.scope else { return }
-      self.reportedActiveness = isActive
+  private static func subscribe(
+    _ observer: StepObserver, to scope: any ActivenessReporting
+  ) -> RIBsObservation {
+    var reported = scope.isActive
+    // The scope holds the closure: it holds the scope weakly.
+    return scope.reportActivenessChanges { [weak scope] isActive in
+      guard let scope, isActive != reported else { return }
+      reported = isActive
       if isActive {
-        ScopeObservation.post(.activated, for: scope)
-        if scope.isActive { ScopeObservation.post(.activationCompleted, for: scope) }
+        observer.scope(scope, didChange: .activated)
+        if observer.followsCompletion, scope.isActive {
+          observer.scope(scope, didChange: .activationCompleted)
+        }
       } else {
-        ScopeObservation.post(.deactivated, for: scope)
+        observer.scope(scope, didChange: .deactivated)
       }
     }
   }
+}
 
-  func stopFollowing() {
-    reports?.cancel()
-    reports = nil
+/// An observation of a scope's activeness (``ScopeObservation``): what stops it.
+@MainActor
+package enum ScopeObserverToken {
+  /// An observer of an ``Interactor``, which the interactor removes.
+  case interactor(StepObserverID)
+  /// A subscription to an ``ActivenessReporting`` scope's reports.
+  case reports(RIBsObservation)
+  /// A scope that reports nothing: there is nothing to stop.
+  case none
+
+  /// Stops the observation; `scope` is the scope observed, if it is still there.
+  ///
+  /// - Parameter scope: The scope the observation follows.
+  package func cancel(observing scope: (any InteractorScope)?) {
+    switch self {
+    case .interactor(let id):
+      (scope as? Interactor)?.removeObserver(id)
+    case .reports(let observation):
+      observation.cancel()
+    case .none:
+      break
+    }
   }
 }

@@ -4,14 +4,14 @@
 /// deinitializer removes the observer on the main actor.
 @MainActor
 final class ScopeSubscription {
-  /// The scope and the observer's identifier: a main-actor object, which the deinitializer can
-  /// hand to the main actor from any thread.
+  /// The scope and the observation: a main-actor object, which the deinitializer can hand to the
+  /// main actor from any thread.
   private let registration: Registration
 
   /// Adds `observer` to `scope` until ``cancel()`` or the end of this object.
   init(of scope: any InteractorScope, _ observer: @escaping @MainActor (ActivenessStep) -> Void) {
     registration = Registration(
-      scope: scope, id: ScopeObservation.addObserver(to: scope) { change, _ in observer(change) })
+      scope: scope, token: ScopeObservation.observe(scope) { change, _ in observer(change) })
   }
 
   // NB: a plain deinit, not `isolated deinit`: below iOS 18.4 and macOS 15.4 an isolated deinit
@@ -36,16 +36,16 @@ final class ScopeSubscription {
   @MainActor
   private final class Registration {
     private weak var scope: (any InteractorScope)?
-    private var id: StepObserverID?
+    private var token: ScopeObserverToken?
 
-    init(scope: any InteractorScope, id: StepObserverID) {
+    init(scope: any InteractorScope, token: ScopeObserverToken) {
       self.scope = scope
-      self.id = id
+      self.token = token
     }
 
     func cancel() {
-      if let id, let scope { ScopeObservation.removeObserver(id, from: scope) }
-      id = nil
+      token?.cancel(observing: scope)
+      token = nil
     }
   }
 }

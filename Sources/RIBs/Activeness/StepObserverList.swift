@@ -1,8 +1,8 @@
 /// The synchronous observers of one interactor scope: workers, publishers, workflow steps, and the
 /// node of a router whose interactable changes without it.
 ///
-/// Stored by the scope's owner (an ``Interactor``, or the framework's record of a scope it does not
-/// own, ``ScopeObservation``), which delivers a change with ``deliver(_:from:newest:lookup:)``.
+/// Stored by the ``Interactor`` it belongs to, which delivers a change with
+/// ``deliver(_:from:newest:lookup:)``.
 /// Most interactors have none, and the empty list takes two words.
 ///
 /// Every access to the stored list is short and calls no other code: a delivery reads one entry at a

@@ -36,6 +36,10 @@ public struct RIBsDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// It stays active, as in Uber's RIBs, until its parent's next change: a subtree follows its
     /// parent, and an activation from outside the tree walks breaks that.
     case activatedUnderInactiveParent
+    /// A scope's reports of its activeness come from the framework's own observation of that
+    /// scope (an `ActivenessPublishing` type that does not declare its own `isActiveStream`): its
+    /// changes cannot be followed, and observers see its state when they start.
+    case activenessReportsAreCircular
     /// Work was scoped to an interactor or worker that is not active; the work was cancelled at once.
     ///
     /// A ``Severity-swift.enum/warning``, as in Uber's RIBs, which only logs it: a deep link or a

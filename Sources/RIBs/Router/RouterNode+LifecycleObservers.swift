@@ -5,8 +5,8 @@ final class RouterNodeObservations {
   /// Observers of the lifecycle (`Router.lifecycle`).
   var lifecycle: StateBroadcast<RouterLifecycle>?
   /// For a router whose interactable changes without its node (a mock whose state a test sets, an
-  /// interactor another router owns), the observation that makes the subtree follow; 0 if none.
-  var outsideChanges: UInt64 = 0
+  /// interactor another router owns), the observation that makes the subtree follow.
+  var outsideChanges: ScopeObserverToken?
 }
 
 /// Who follows the router's lifecycle (`Router.lifecycle`): handlers and streams, created on

@@ -121,11 +121,13 @@ final class RouterNode {
           + "to another router; give each router its own interactor. It follows the interactor "
           + "but does not own it.")
     }
-    // What the node does not change itself, it follows: the subtree moves with the interactable.
-    madeObservations.outsideChanges =
-      ScopeObservation.addObserver(to: interactable) { [weak self] change, _ in
-        self?.interactableChanged(change)
-      }.rawValue
+    // What the node does not change itself, it follows: the subtree moves with the interactable,
+    // if it says when it changes.
+    let outsideChanges = ScopeObservation.observe(interactable) { [weak self] change, _ in
+      self?.interactableChanged(change)
+    }
+    if case .none = outsideChanges { return }
+    madeObservations.outsideChanges = outsideChanges
   }
 
   /// The interactable changed, and not because this node changed it (its own changes are told to
@@ -322,17 +324,20 @@ final class RouterNode {
       interactor?.completeActivation()
       return true
     }
-    guard ScopeObservation.drive(interactable, active: true) else { return false }
+    // Any other interactable is driven through its protocol; a scope that reports its changes
+    // tells its own observers, as it becomes active.
+    guard !interactable.isActive else { return false }
+    interactable.activate()
+    guard interactable.isActive else { return false }
     if RIBTreeEvents.isObserved { emit(.activate) }
     view?.cancelDisappearance()
-    ScopeObservation.post(.activated, for: interactable)
     if descendants, isInteractableActive { SubtreeWalk.setDescendants(of: self, active: true) }
-    if interactable.isActive { ScopeObservation.post(.activationCompleted, for: interactable) }
     return true
   }
 
-  /// Deactivates the interactor, step by step; with `descendants`, the subtree follows before the
-  /// interactor's observers are told.
+  /// Deactivates the interactor, step by step; with `descendants`, the subtree follows before an
+  /// ``Interactor``'s observers are told (a scope that reports its changes tells its own as it
+  /// deactivates).
   ///
   /// - Returns: Whether the interactor resigned.
   @discardableResult
@@ -340,17 +345,23 @@ final class RouterNode {
     if interactor != nil {
       guard interactor?.beginResigning() == true else { return false }
     } else {
-      guard ScopeObservation.drive(interactable, active: false) else { return false }
+      guard Self.deactivate(interactable) else { return false }
     }
     if RIBTreeEvents.isObserved { emit(.deactivate) }
     view?.expectDisappearance(with: leakDetector)
     if descendants { SubtreeWalk.setDescendants(of: self, active: false) }
-    if interactor != nil {
-      interactor?.finishResigning()
-    } else {
-      ScopeObservation.post(.deactivated, for: interactable)
-    }
+    interactor?.finishResigning()
     return true
+  }
+
+  /// Deactivates an interactable that is not an ``Interactor`` through its protocol.
+  ///
+  /// - Returns: Whether it was active and is no longer.
+  @discardableResult
+  private static func deactivate(_ interactable: any Interactable) -> Bool {
+    guard interactable.isActive else { return false }
+    interactable.deactivate()
+    return !interactable.isActive
   }
 
   /// Gives a viewable router's node its view.
@@ -383,17 +394,14 @@ final class RouterNode {
   func release() {
     guard let ownsInteractable = state.release() else { return }
     view?.cancelDisappearance()
-    if let outsideChanges = observations?.outsideChanges, outsideChanges != 0 {
-      ScopeObservation.removeObserver(
-        StepObserverID(rawValue: outsideChanges), from: interactable)
-    }
+    observations?.outsideChanges?.cancel(observing: interactable)
     if ownsInteractable {
       if interactor?.node === self { interactor?.node = nil }
       // No tree events: the RIB is gone. Its workers are told.
       if interactor != nil {
         if interactor?.beginResigning() == true { interactor?.finishResigning() }
-      } else if ScopeObservation.drive(interactable, active: false) {
-        ScopeObservation.post(.deactivated, for: interactable)
+      } else {
+        Self.deactivate(interactable)
       }
       leakDetector.expectRIBObjectDeallocation(
         interactable, within: LeakDetector.deallocationLimit)

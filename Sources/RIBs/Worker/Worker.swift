@@ -51,7 +51,7 @@ open class Worker: Working {
   private var running = false
 
   private weak var scope: (any InteractorScope)?
-  private var observerID: StepObserverID?
+  private var observation: ScopeObserverToken?
   private var runCleanups = ScopedCleanups()
   /// The streams of ``isStartedStream``, created on first use.
   private var startedness: StateBroadcast<Bool>?
@@ -77,7 +77,7 @@ open class Worker: Working {
     guard !started else { return }
     setStarted(true)
     scope = interactorScope
-    observerID = ScopeObservation.addObserver(to: interactorScope, WorkerObserver(self))
+    observation = ScopeObservation.observe(interactorScope, with: WorkerObserver(self))
     if interactorScope.isActive { run(in: interactorScope) }
   }
 
@@ -87,8 +87,8 @@ open class Worker: Working {
   public final func stop() {
     guard started else { return }
     setStarted(false)
-    if let observerID, let scope { ScopeObservation.removeObserver(observerID, from: scope) }
-    observerID = nil
+    observation?.cancel(observing: scope)
+    observation = nil
     scope = nil
     stopRunning()
   }

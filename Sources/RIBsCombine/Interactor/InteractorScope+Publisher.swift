@@ -10,19 +10,19 @@ extension InteractorScope {
   /// The scope's activeness as a publisher: the current value first, then every change.
   ///
   /// Values are delivered synchronously, before `activate()` or `deactivate()` returns, for an
-  /// `Interactor` and a mock alike, and the publisher finishes when the scope is deallocated.
+  /// `Interactor` and for a scope that reports its changes (`ActivenessReporting`, such as
+  /// `RIBsTesting`'s `InteractableMock`) alike; the publisher finishes when the scope is
+  /// deallocated and lets go of what it reports to. A scope that reports nothing publishes its
+  /// current value and finishes.
   public var isActivePublisher: AnyPublisher<Bool, Never> {
     statePublisher(
       current: { [weak self] in self?.isActive },
       register: { [weak self] handler in
         guard let self else { return nil }
-        return ScopeObservation.addObserver(to: self, followsCompletion: false) { change, _ in
+        return ScopeObservation.observe(self, followsCompletion: false) { change, _ in
           if let isActive = change.isActive { handler(isActive) }
-        }.rawValue
+        }
       },
-      unregister: { [weak self] id in
-        guard let self else { return }
-        ScopeObservation.removeObserver(StepObserverID(rawValue: id), from: self)
-      })
+      unregister: { [weak self] (token: ScopeObserverToken) in token.cancel(observing: self) })
   }
 }

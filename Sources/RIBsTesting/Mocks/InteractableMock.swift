@@ -3,9 +3,10 @@ import RIBs
 /// A mock of `Interactable` in the style of mockolo: call counts and handlers.
 ///
 /// Unlike a generated mock, ``activate()`` and ``deactivate()`` change ``isActive`` unless a
-/// handler is set, so that a router driving the mock sees a consistent state, and every change of
-/// ``isActive`` (from a router, a handler or the test) reaches the framework synchronously, as an
-/// `Interactor`'s does: a router, worker or publisher bound to the mock sees it at once.
+/// handler is set, so that a router driving the mock sees a consistent state, and the mock reports
+/// every change of ``isActive`` (from a router, a handler or the test) synchronously, as an
+/// `Interactor` does (`ActivenessReporting`): a router, worker or publisher bound to the mock sees
+/// it at once.
 /// Subclass it for a RIB's own interactable protocol:
 ///
 /// ```swift
@@ -18,21 +19,15 @@ import RIBs
 /// ```
 @preconcurrency
 @MainActor
-open class InteractableMock: Interactable {
+open class InteractableMock: Interactable, ActivenessReporting {
   /// Whether the mock is active.
   ///
-  /// Setting a new value tells the observers: `ActivenessStep/activated` then
-  /// `ActivenessStep/activationCompleted`, or `ActivenessStep/deactivated`.
+  /// Setting a new value reports it to what follows the mock (``reportActivenessChanges(to:)``).
   public var isActive = false {
     didSet {
       isActiveSetCallCount += 1
       guard isActive != oldValue else { return }
-      if isActive {
-        ScopeObservation.post(.activated, for: self)
-        if self.isActive { ScopeObservation.post(.activationCompleted, for: self) }
-      } else {
-        ScopeObservation.post(.deactivated, for: self)
-      }
+      report(isActive)
     }
   }
   /// How many times ``isActive`` was set.
@@ -53,8 +48,36 @@ open class InteractableMock: Interactable {
   /// Runs instead of setting ``isActive`` to `false`.
   public var deactivateHandler: (() -> Void)?
 
+  /// What follows the mock's activeness, in the order it started: workers, publishers, routers.
+  private var reports: [(id: UInt64, report: @MainActor (Bool) -> Void)] = []
+  private var lastReportID: UInt64 = 0
+
   /// Creates an inactive mock.
   public init() {}
+
+  /// Calls `report` with ``isActive`` whenever it changes, until the returned observation is
+  /// cancelled; how routers, workers and publishers follow the mock.
+  ///
+  /// - Parameter report: Receives the new value, synchronously.
+  /// - Returns: What stops the reports.
+  public func reportActivenessChanges(
+    to report: @escaping @MainActor (Bool) -> Void
+  ) -> RIBsObservation {
+    lastReportID += 1
+    let id = lastReportID
+    reports.append((id, report))
+    return RIBsObservation { [weak self] in self?.reports.removeAll { $0.id == id } }
+  }
+
+  /// Reports `isActive` to each follower still following when its turn comes: one may stop
+  /// another. One that changes the mock again has the new value reported to all, and this report
+  /// ends.
+  private func report(_ isActive: Bool) {
+    for (id, report) in reports where reports.contains(where: { $0.id == id }) {
+      guard self.isActive == isActive else { return }
+      report(isActive)
+    }
+  }
 
   /// Counts the read; returns ``isActiveStreamHandler``'s stream, or the current value and the end.
   public var isActiveStream: AsyncStream<Bool> {

@@ -6,12 +6,12 @@ import Testing
 @Suite struct StepObserverListTests {
   private final class Log {
     var entries: [String] = []
-    var observerToRemove: StepObserverID?
+    var observerToRemove: ScopeObserverToken?
   }
 
   private static func observe(
     _ interactor: Interactor, as name: String, into log: Log
-  ) -> StepObserverID {
+  ) -> ScopeObserverToken {
     interactor.addActivenessObserver { [log] change in
       log.entries.append("\(name).\(change)")
     }
@@ -83,9 +83,9 @@ import Testing
     let log = Log()
     _ = Self.observe(interactor, as: "a", into: log)
 
-    interactor.removeActivenessObserver(StepObserverID(rawValue: 0))
-    interactor.removeActivenessObserver(StepObserverID(rawValue: 99))
-    interactor.removeActivenessObserver(StepObserverID(rawValue: .max))
+    interactor.removeActivenessObserver(.interactor(StepObserverID(rawValue: 0)))
+    interactor.removeActivenessObserver(.interactor(StepObserverID(rawValue: 99)))
+    interactor.removeActivenessObserver(.interactor(StepObserverID(rawValue: .max)))
     interactor.activate()
 
     #expect(log.entries == ["a.activated", "a.activationCompleted"])
@@ -148,9 +148,9 @@ import Testing
   @MainActor
   private final class RemovesObserverOnRelease {
     let interactor: Interactor
-    var observer: StepObserverID?
+    var observer: ScopeObserverToken?
 
-    init(interactor: Interactor, observer: StepObserverID? = nil) {
+    init(interactor: Interactor, observer: ScopeObserverToken? = nil) {
       self.interactor = interactor
       self.observer = observer
     }

@@ -80,23 +80,23 @@ extension Array where Element == any Routing {
 
 /// The framework's synchronous observation of any scope, as the tests use it.
 extension InteractorScope {
-  /// Calls `observer` with every step of every change, until the identifier is passed to
+  /// Calls `observer` with every step of every change, until the token is passed to
   /// ``removeActivenessObserver(_:)``.
   func addActivenessObserver(
     _ observer: @escaping @MainActor (ActivenessStep) -> Void
-  ) -> StepObserverID {
-    ScopeObservation.addObserver(to: self) { change, _ in observer(change) }
+  ) -> ScopeObserverToken {
+    ScopeObservation.observe(self) { change, _ in observer(change) }
   }
 
   /// Calls `observer` with `activated` and `deactivated` and the scope, as workers are.
   func addIsActiveObserver(
     _ observer: @escaping StepObserverList.Observer
-  ) -> StepObserverID {
-    ScopeObservation.addObserver(to: self, followsCompletion: false, observer)
+  ) -> ScopeObserverToken {
+    ScopeObservation.observe(self, followsCompletion: false, observer)
   }
 
-  func removeActivenessObserver(_ id: StepObserverID) {
-    ScopeObservation.removeObserver(id, from: self)
+  func removeActivenessObserver(_ token: ScopeObserverToken) {
+    token.cancel(observing: self)
   }
 }
 
