@@ -182,9 +182,9 @@
         notes.append(
           (
             node.positionAfterSkippingLeadingTrivia.utf8Offset,
-            "\(node.name.text) publishes its own activeness (isActiveStream): if a test changes it "
-              + "directly, not through a router, and expects workers or publishers bound to it to "
-              + "follow, add ActivenessPublishing (RIBsCombine) to its conformances."
+            "\(node.name.text) publishes its own activeness (isActiveStream): for workers, "
+              + "publishers or workflow steps bound to it to follow its changes, whether a test or "
+              + "a router makes them, add ActivenessPublishing (RIBsCombine) to its conformances."
           ))
       }
       return .visitChildren

@@ -1,8 +1,10 @@
 /// The scope of an interactor: whether it is active.
 ///
 /// Workers, workflow steps and publishers bind to an interactor through this protocol, whether it is
-/// an ``Interactor`` or a mock. The framework follows the activeness of every scope itself (see
-/// `ScopeObservation`), so a conforming type needs nothing but ``isActive``.
+/// an ``Interactor`` or a mock. A conforming type needs nothing but ``isActive``: an ``Interactor``
+/// tells its observers of every change itself; a mock that adopts ``ActivenessReporting`` (or
+/// RIBsCombine's `ActivenessPublishing`) is followed through its reports; any other scope is read
+/// when something binds to it.
 @preconcurrency
 @MainActor
 public protocol InteractorScope: AnyObject {
@@ -232,7 +234,7 @@ open class Interactor: Interactable {
   // MARK: Observation
 
   /// Adds a synchronous observer of every step of every change of ``isActive``; through
-  /// `ScopeObservation`, which follows any scope.
+  /// `ScopeObservation`, which follows any scope that can be followed.
   func addObserver(_ observer: StepObserver) -> StepObserverID {
     updateObservers { $0.add(observer) }
   }

@@ -9,9 +9,10 @@ import RIBs
 /// An interactor scope that publishes its own activeness, as a hand-written ModernRIBs mock does:
 /// workers, publishers and workflow steps bound to it follow what it publishes.
 ///
-/// The framework follows an `Interactor`, and any scope a router drives, by itself. A mock whose
-/// state a test changes directly is different: add this protocol to its conformances, and its own
-/// `isActiveStream` is what the framework follows.
+/// The framework follows an `Interactor` by itself; a mock is followed only through what it
+/// reports. Add this protocol to a mock's conformances, and its own `isActiveStream` is what the
+/// framework follows, whether a test or a router changes it. Without it, the framework reads the
+/// mock's `isActive` when something binds to it, and no more.
 ///
 /// ```swift
 /// final class InteractorMock: Interactable, ActivenessPublishing {
@@ -26,8 +27,9 @@ import RIBs
 /// interactor.activate()  // the worker starts
 /// ```
 ///
-/// NB: the type declares `isActiveStream` itself; without it, RIBsCombine's `isActiveStream`,
-/// which follows the framework's own record, would stand in and report nothing new.
+/// NB: the type declares `isActiveStream` itself. Without it, RIBsCombine's `isActiveStream` would
+/// stand in, and it follows the framework's observation of the mock: a circle the framework
+/// reports as ``RIBs/RIBsDiagnostic/Kind/activenessReportsAreCircular``, reading the mock once.
 @preconcurrency
 @MainActor
 public protocol ActivenessPublishing: ActivenessReporting {
