@@ -91,8 +91,9 @@ final class ModernWorkingMock: Working {
     #expect(await iterator.next() == true)
   }
 
-  /// A mock's own publisher is what its type says. The framework's publisher for a scope that
-  /// does not report its changes (no `ActivenessPublishing`) gives the value it reads and finishes,
+  /// A mock's own publisher is what its type says.
+  ///
+  /// The framework's publisher for a scope that does not report its changes (no `ActivenessPublishing`) gives the value it reads and finishes,
   /// as Uber's does for a scope it cannot observe: it does not guess at changes made elsewhere.
   @Test func aMockKeepsItsOwnPublisherAndTheFrameworkReadsItOnce() {
     let mock = ModernInteractableMock()

@@ -21,7 +21,9 @@ package enum ScopeObservation {
   package static func observe(
     _ scope: any InteractorScope, with observer: StepObserver
   ) -> ScopeObserverToken {
-    if let interactor = scope as? Interactor { return .interactor(interactor.addObserver(observer)) }
+    if let interactor = scope as? Interactor {
+      return .interactor(interactor.addObserver(observer))
+    }
     guard let reporting = scope as? any ActivenessReporting else { return .none }
     return .reports(follow(reporting, with: observer))
   }
@@ -41,9 +43,11 @@ package enum ScopeObservation {
     observe(scope, with: ClosureStepObserver(followsCompletion: followsCompletion, observer))
   }
 
-  /// Turns `scope`'s reports into the steps an interactor's observers see: ``ActivenessStep/activated``
-  /// then, if the scope is still active, ``ActivenessStep/activationCompleted``; or
-  /// ``ActivenessStep/deactivated``. A report that changes nothing is ignored.
+  /// Turns `scope`'s reports into the steps an interactor's observers see.
+  ///
+  /// ``ActivenessStep/activated`` then, if the scope is still active,
+  /// ``ActivenessStep/activationCompleted``; or ``ActivenessStep/deactivated``. A report that
+  /// changes nothing is ignored.
   private static func follow(
     _ scope: any ActivenessReporting, with observer: StepObserver
   ) -> RIBsObservation {

@@ -69,9 +69,10 @@ open class InteractableMock: Interactable, ActivenessReporting {
     return RIBsObservation { [weak self] in self?.reports.removeAll { $0.id == id } }
   }
 
-  /// Reports `isActive` to each follower still following when its turn comes: one may stop
-  /// another. One that changes the mock again has the new value reported to all, and this report
-  /// ends.
+  /// Reports `isActive` to each follower still following when its turn comes.
+  ///
+  /// One follower may stop another. One that changes the mock again has the new value reported to
+  /// all, and this report ends.
   private func report(_ isActive: Bool) {
     for (id, report) in reports where reports.contains(where: { $0.id == id }) {
       guard self.isActive == isActive else { return }

@@ -40,8 +40,9 @@ final class ReportingHandWrittenMock: Interactable, ActivenessReporting {
   }
 }
 
-/// Mocks and interactors take the same path through the tree, in the same order: the router's node
-/// drives each, and tree events and the subtree see the same steps. A worker bound to the
+/// Mocks and interactors take the same path through the tree, in the same order.
+///
+/// The router's node drives each, and tree events and the subtree see the same steps. A worker bound to the
 /// interactable follows it if it says when it changes (an `Interactor`, an `ActivenessReporting`
 /// mock); one bound to a mock that does not sees its state when it starts, as in Uber's RIBs.
 @MainActor
