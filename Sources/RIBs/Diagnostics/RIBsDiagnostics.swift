@@ -92,7 +92,7 @@ public enum RIBsDiagnostics {
   }
 
   /// Reports a diagnostic of the given kind and message.
-  static func report(_ kind: RIBsDiagnostic.Kind, _ message: String) {
+  package static func report(_ kind: RIBsDiagnostic.Kind, _ message: String) {
     report(RIBsDiagnostic(kind: kind, message: message))
   }
 

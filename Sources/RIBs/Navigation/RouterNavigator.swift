@@ -72,9 +72,7 @@ public final class RouterNavigator: NavigationListener {
           + "did not change.")
       return
     }
-    host.attachChild(router)
-    // The host reported why it refused the child (another parent, a cycle): show nothing.
-    guard host.children.contains(where: { $0 === router }) else { return }
+    guard host.attachChildToShow(router) else { return }
     routers.append(router)
     showStack(animated: animated)
   }
@@ -150,12 +148,7 @@ public final class RouterNavigator: NavigationListener {
   private func detachRouters(above count: Int) -> [any ViewableRouting] {
     let removed = Array(routers[count...].reversed())
     routers.removeSubrange(count...)
-    for router in removed {
-      // A router detached by its host directly is no longer a child: only the stack changes.
-      if let host, host.children.contains(where: { $0 === router }) {
-        host.detachChild(router)
-      }
-    }
+    for router in removed { host?.detachChildIfAttached(router) }
     return removed
   }
 
@@ -166,10 +159,7 @@ public final class RouterNavigator: NavigationListener {
   /// The host, or a report naming `change` when there is none; `change` is built only then.
   private func hostForChange(_ change: @autoclosure () -> String) -> (any Routing)? {
     if let host { return host }
-    RIBsDiagnostics.report(
-      .invalidNavigation,
-      "RouterNavigator was asked to \(change()) without a host router (it was never set, or the "
-        + "host was deallocated); nothing changed.")
+    NavigationHostMissing.report("RouterNavigator", change())
     return nil
   }
 }
