@@ -199,7 +199,7 @@ let package = Package(
     .testTarget(name: "RIBsTests", dependencies: ["RIBs", "RIBsTesting"]),
     .testTarget(
       name: "RIBsCombineTests", dependencies: ["RIBsCombine", "RIBs", "RIBsTesting"]),
-    .testTarget(name: "RIBsSwiftUITests", dependencies: ["RIBsSwiftUI"]),
+    .testTarget(name: "RIBsSwiftUITests", dependencies: ["RIBsSwiftUI", "RIBs"]),
     .testTarget(
       name: "RIBTreeRenderingTests", dependencies: ["RIBTreeRendering", "RIBs", "GoldenFileSupport"],
       exclude: ["Renderings"]),

@@ -1,0 +1,143 @@
+import Observation
+import RIBs
+
+/// The state of a navigation stack of child RIBs: pushing a router attaches it and shows its view
+/// on top; popping detaches it; a view the user pops detaches its router.
+///
+/// A plain `@Observable` object, owned by the RIB that shows the stack (usually its router), and
+/// the same on every platform: the router drives it, SwiftUI binds to ``path`` (through
+/// `RIBNavigationStack` or `NavigationStack(path:)`), and a test drives it on Linux.
+///
+/// ```swift
+/// final class TopupRouter: Router<any TopupInteractable>, TopupRouting {
+///   let stack = RouterStack()
+///
+///   override func didLoad() {
+///     super.didLoad()
+///     stack.host = self
+///     stack.listener = interactor
+///   }
+///
+///   func routeToCardOnFile() { stack.push(cardOnFileBuilder.build(withListener: interactor)) }
+///   func routeBack() { stack.pop() }
+/// }
+/// ```
+///
+/// When the user pops views (the back button, a back swipe, `dismiss()` from the environment),
+/// SwiftUI sets a shorter ``path``: the stack detaches the routers whose views went away, top
+/// first, as ``pop(to:)`` would, and tells its ``listener``. Hiding a view that is not in the stack
+/// changes nothing, so a router that pops what the user popped first does not detach it twice.
+/// Pushing a router twice, or without a host, changes nothing and is reported to
+/// ``RIBs/RIBsDiagnostics`` as ``RIBs/RIBsDiagnostic/Kind/invalidNavigation``.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@preconcurrency
+@MainActor
+@Observable
+public final class RouterStack {
+  /// The routers of the stack, bottom first; each is a child of ``host``.
+  ///
+  /// The host's own view is the root of the stack, below them.
+  public private(set) var routers: [any Routing] = []
+  /// The router that attaches the pushed routers; it usually owns the stack.
+  @ObservationIgnored public weak var host: (any Routing)?
+  /// Told about the routers detached because the user popped their views.
+  @ObservationIgnored public weak var listener: (any UserNavigationListener)?
+
+  /// Creates an empty stack.
+  ///
+  /// - Parameter host: The router that attaches the pushed routers; set it later when the host is
+  ///   the router that owns the stack.
+  public init(host: (any Routing)? = nil) {
+    self.host = host
+  }
+
+  /// The stack as SwiftUI binds to it, bottom first.
+  ///
+  /// Setting a shorter path is a pop by the user: the routers above it are detached, top first,
+  /// and the ``listener`` is told. A path that is not the start of the stack (a view that pushed a
+  /// screen of its own) changes nothing and is reported.
+  public var path: [RIBScreen] {
+    get { routers.map(RIBScreen.init) }
+    set { userDidSet(newValue) }
+  }
+
+  /// The router on top of the stack.
+  public var topRouter: (any Routing)? { routers.last }
+
+  /// Attaches `router` to the host and shows its view on top of the stack.
+  ///
+  /// - Parameter router: A router that is not in the stack yet.
+  public func push(_ router: any Routing) {
+    guard let host else {
+      return NavigationHostMissing.report("RouterStack", "push \(type(of: router))")
+    }
+    guard !routers.contains(where: { $0 === router }) else {
+      return RIBsDiagnostics.report(
+        .invalidNavigation,
+        "\(type(of: router)) was pushed while it is in the navigation stack already; the stack "
+          + "did not change.")
+    }
+    guard host.attachChildToShow(router) else { return }
+    routers.append(router)
+  }
+
+  /// Detaches the router on top of the stack, if there is one.
+  public func pop() {
+    guard !routers.isEmpty else { return }
+    detachRouters(above: routers.count - 1)
+  }
+
+  /// Detaches `router` and the routers above it, top first; nothing if it is not in the stack (the
+  /// user may have popped it first).
+  ///
+  /// - Parameter router: The router to pop.
+  public func pop(_ router: any Routing) {
+    guard let index = routers.firstIndex(where: { $0 === router }) else { return }
+    detachRouters(above: index)
+  }
+
+  /// Detaches the routers above `router`, top first, so that its view is on top.
+  ///
+  /// - Parameter router: A router in the stack.
+  public func pop(to router: any Routing) {
+    guard let index = routers.firstIndex(where: { $0 === router }) else {
+      return RIBsDiagnostics.report(
+        .invalidNavigation,
+        "pop(to:) was given \(type(of: router)), which is not in the navigation stack; nothing "
+          + "changed.")
+    }
+    detachRouters(above: index + 1)
+  }
+
+  /// Detaches every router, top first, so that the host's view is on top.
+  public func popToRoot() {
+    detachRouters(above: 0)
+  }
+
+  // MARK: Private
+
+  private func userDidSet(_ path: [RIBScreen]) {
+    let isStartOfStack = zip(path, routers).allSatisfy { $0.id == ObjectIdentifier($1) }
+    guard path.count <= routers.count, isStartOfStack else {
+      return RIBsDiagnostics.report(
+        .invalidNavigation,
+        "The navigation path was set to \(path.count) screens that are not the start of the "
+          + "stack (a view pushed a screen of its own?); only a router changes what the stack "
+          + "shows, through push(_:). Nothing changed.")
+    }
+    let popped = detachRouters(above: path.count)
+    if !popped.isEmpty { listener?.userDidDismiss(popped) }
+  }
+
+  /// Removes the routers above the bottom `count` from the stack, then detaches them, top first.
+  ///
+  /// - Returns: The removed routers, top first.
+  @discardableResult
+  private func detachRouters(above count: Int) -> [any Routing] {
+    guard count < routers.count else { return [] }
+    let removed = Array(routers[count...].reversed())
+    routers.removeSubrange(count...)
+    for router in removed { host?.detachChildIfAttached(router) }
+    return removed
+  }
+}
