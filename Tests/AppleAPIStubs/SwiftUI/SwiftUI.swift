@@ -14,6 +14,7 @@
 // newer than the package's minimum versions outside `@available` or `#available`.
 
 @_exported import Foundation
+import Observation
 import UIKit
 
 // MARK: Views
@@ -154,6 +155,97 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
   }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach where Content: View {
+  nonisolated public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct AnyView: PrimitiveStubView {
+  nonisolated public init<V: View>(_ view: V) {}
+}
+
+// MARK: State and bindings
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+  public var wrappedValue: Value {
+    get { fatalError("a stub") }
+    nonmutating set {}
+  }
+  public var projectedValue: Binding<Value> { self }
+  public init(projectedValue: Binding<Value>) {}
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
+    -> Binding<Subject>
+  { fatalError("a stub") }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@propertyWrapper
+@dynamicMemberLookup
+public struct Bindable<Value> {
+  public var wrappedValue: Value
+  public var projectedValue: Bindable<Value> { self }
+  public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {
+    self.wrappedValue = wrappedValue
+  }
+  public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable {
+    self.wrappedValue = wrappedValue
+  }
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>)
+    -> Binding<Subject> where Value: AnyObject
+  { fatalError("a stub") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol DynamicProperty {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EnvironmentValues {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+  public var wrappedValue: Value { fatalError("a stub") }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@MainActor
+@preconcurrency
+public struct DismissAction {
+  public func callAsFunction() {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension EnvironmentValues {
+  public var dismiss: DismissAction { fatalError("a stub") }
+}
+
+// MARK: Navigation
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@MainActor
+@preconcurrency
+public struct NavigationStack<Data, Root: View>: PrimitiveStubView {
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+  {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveStubView {
+  nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)
+  {}
+}
+
 // MARK: Modifiers
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -184,6 +276,14 @@ public struct FontModifier: Sendable {}
 public struct PaddingModifier: Sendable {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct NavigationTitleModifier: Sendable {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct NavigationDestinationModifier: Sendable {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct PresentationModifier: Sendable {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct TabItemModifier: Sendable {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct TagModifier: Sendable {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
@@ -197,6 +297,33 @@ extension View {
   public func navigationTitle<S: StringProtocol>(_ title: S)
     -> ModifiedContent<Self, NavigationTitleModifier>
   { ModifiedContent(content: self, modifier: NavigationTitleModifier()) }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> ModifiedContent<Self, NavigationDestinationModifier> {
+    ModifiedContent(content: self, modifier: NavigationDestinationModifier())
+  }
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, PresentationModifier> {
+    ModifiedContent(content: self, modifier: PresentationModifier())
+  }
+  @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+  @available(macOS, unavailable)
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, PresentationModifier> {
+    ModifiedContent(content: self, modifier: PresentationModifier())
+  }
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<
+    Self, TabItemModifier
+  > { ModifiedContent(content: self, modifier: TabItemModifier()) }
+  public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, TagModifier> {
+    ModifiedContent(content: self, modifier: TagModifier())
+  }
 }
 
 // MARK: Hosting in UIKit
