@@ -34,10 +34,12 @@ import RIBs
 @MainActor
 @Observable
 public final class RouterStack {
-  /// The routers of the stack, bottom first; each is a child of ``host``.
+  /// The routers of the stack, bottom first; each is a child of ``host``, or of the router that
+  /// pushed it with ``push(_:attachingTo:)``.
   ///
   /// The host's own view is the root of the stack, below them.
-  public private(set) var routers: [any Routing] = []
+  public var routers: [any Routing] { entries.map(\.router) }
+  private var entries: [Entry] = []
   /// The router that attaches the pushed routers; it usually owns the stack.
   @ObservationIgnored public weak var host: (any Routing)?
   /// Told about the routers detached because the user popped their views.
@@ -62,29 +64,36 @@ public final class RouterStack {
   }
 
   /// The router on top of the stack.
-  public var topRouter: (any Routing)? { routers.last }
+  public var topRouter: (any Routing)? { entries.last?.router }
 
-  /// Attaches `router` to the host and shows its view on top of the stack.
+  /// Attaches `router` and shows its view on top of the stack.
   ///
-  /// - Parameter router: A router that is not in the stack yet.
-  public func push(_ router: any Routing) {
-    guard let host else {
+  /// A RIB pushed on the stack may push its own children on the same stack, as SwiftUI has one
+  /// `NavigationStack` for them all: it passes itself as `parent`, and the child is attached to
+  /// it, in the RIB tree, while its view goes on top of the shared stack. Popping it, or any
+  /// screen below it, detaches it from that parent.
+  ///
+  /// - Parameters:
+  ///   - router: A router that is not in the stack yet.
+  ///   - parent: The router to attach it to; ``host`` if `nil`.
+  public func push(_ router: any Routing, attachingTo parent: (any Routing)? = nil) {
+    guard let parent = parent ?? host else {
       return NavigationHostMissing.report("RouterStack", "push \(type(of: router))")
     }
-    guard !routers.contains(where: { $0 === router }) else {
+    guard !entries.contains(where: { $0.router === router }) else {
       return RIBsDiagnostics.report(
         .invalidNavigation,
         "\(type(of: router)) was pushed while it is in the navigation stack already; the stack "
           + "did not change.")
     }
-    guard host.attachChildToShow(router) else { return }
-    routers.append(router)
+    guard parent.attachChildToShow(router) else { return }
+    entries.append(Entry(router: router, parent: parent))
   }
 
   /// Detaches the router on top of the stack, if there is one.
   public func pop() {
-    guard !routers.isEmpty else { return }
-    detachRouters(above: routers.count - 1)
+    guard !entries.isEmpty else { return }
+    detachRouters(above: entries.count - 1)
   }
 
   /// Detaches `router` and the routers above it, top first; nothing if it is not in the stack (the
@@ -92,7 +101,7 @@ public final class RouterStack {
   ///
   /// - Parameter router: The router to pop.
   public func pop(_ router: any Routing) {
-    guard let index = routers.firstIndex(where: { $0 === router }) else { return }
+    guard let index = entries.firstIndex(where: { $0.router === router }) else { return }
     detachRouters(above: index)
   }
 
@@ -100,7 +109,7 @@ public final class RouterStack {
   ///
   /// - Parameter router: A router in the stack.
   public func pop(to router: any Routing) {
-    guard let index = routers.firstIndex(where: { $0 === router }) else {
+    guard let index = entries.firstIndex(where: { $0.router === router }) else {
       return RIBsDiagnostics.report(
         .invalidNavigation,
         "pop(to:) was given \(type(of: router)), which is not in the navigation stack; nothing "
@@ -117,8 +126,8 @@ public final class RouterStack {
   // MARK: Private
 
   private func userDidSet(_ path: [RIBScreen]) {
-    let isStartOfStack = zip(path, routers).allSatisfy { $0.id == ObjectIdentifier($1) }
-    guard path.count <= routers.count, isStartOfStack else {
+    let isStartOfStack = zip(path, entries).allSatisfy { $0.id == ObjectIdentifier($1.router) }
+    guard path.count <= entries.count, isStartOfStack else {
       return RIBsDiagnostics.report(
         .invalidNavigation,
         "The navigation path was set to \(path.count) screens that are not the start of the "
@@ -129,15 +138,23 @@ public final class RouterStack {
     if !popped.isEmpty { listener?.userDidDismiss(popped) }
   }
 
-  /// Removes the routers above the bottom `count` from the stack, then detaches them, top first.
+  /// Removes the routers above the bottom `count` from the stack, then detaches each from its
+  /// parent, top first.
   ///
   /// - Returns: The removed routers, top first.
   @discardableResult
   private func detachRouters(above count: Int) -> [any Routing] {
-    guard count < routers.count else { return [] }
-    let removed = Array(routers[count...].reversed())
-    routers.removeSubrange(count...)
-    for router in removed { host?.detachChildIfAttached(router) }
-    return removed
+    guard count < entries.count else { return [] }
+    let removed = entries[count...].reversed()
+    entries.removeSubrange(count...)
+    for entry in removed { entry.parent?.detachChildIfAttached(entry.router) }
+    return removed.map(\.router)
+  }
+
+  /// A router of the stack and the router it is attached to, which the stack does not keep: it is
+  /// the host, or a router below it in the stack.
+  private struct Entry {
+    let router: any Routing
+    weak var parent: (any Routing)?
   }
 }

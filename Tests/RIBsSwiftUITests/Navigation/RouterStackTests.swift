@@ -133,4 +133,24 @@ import Testing
     await renderer.waitForNextRender()
     #expect(seen == [[], ["Cards"], []])
   }
+
+  @Test func aPushedRIBPushesItsOwnChildOnTheSameStackAndKeepsItInItsSubtree() {
+    let cards = tree.screen("Cards")
+    let card = tree.screen("Card")
+    stack.push(cards)
+    stack.push(card, attachingTo: cards)  // one NavigationStack, a deeper RIB tree
+    #expect(stack.path.names == ["Cards", "Card"])
+    #expect(tree.attached == ["Cards"])
+    #expect(cards.children.first === card)
+
+    stack.path.removeLast()  // a back swipe detaches the card from the cards
+    #expect(cards.children.isEmpty)
+    #expect(listener.dismissed == [["Card"]])
+
+    stack.push(card, attachingTo: cards)
+    tree.journal.entries = []
+    stack.path = []  // back to the root: the card first, from its parent, then the cards
+    #expect(tree.journal.entries == ["-Card", "-Cards"])
+    #expect(tree.attached.isEmpty)
+  }
 }
