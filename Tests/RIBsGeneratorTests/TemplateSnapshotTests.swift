@@ -22,7 +22,8 @@ import Testing
     return [
       Variant(folder: "uikit", options: RIBTemplateOptions(name: name("LoggedOut"), view: .uikit)),
       Variant(
-        folder: "swiftui", options: RIBTemplateOptions(name: name("Checkout"), view: .swiftui)),
+        folder: "swiftui-hosted",
+        options: RIBTemplateOptions(name: name("Checkout"), view: .swiftuiHosted)),
       Variant(folder: "plain", options: RIBTemplateOptions(name: name("OffGame"), view: .plain)),
       Variant(folder: "viewless", options: RIBTemplateOptions(name: name("LoggedIn"), view: .none)),
       Variant(
@@ -33,6 +34,10 @@ import Testing
         folder: "viewless-parent-tests",
         options: RIBTemplateOptions(
           name: name("LoggedIn"), view: .none, parent: name("Root"), testsModule: "TicTacToe")),
+      Variant(
+        folder: "swiftui-parent-tests",
+        options: RIBTemplateOptions(
+          name: name("Cart"), view: .swiftui, parent: name("Checkout"), testsModule: "Shop")),
     ]
   }()
 
@@ -74,6 +79,11 @@ import Testing
           "LoggedInBuilder.swift", "LoggedInInteractor.swift", "LoggedInRouter.swift",
           "RootComponent+LoggedIn.swift", "LoggedInInteractorTests.swift",
           "LoggedInRouterTests.swift",
+        ],
+        [
+          "CartBuilder.swift", "CartInteractor.swift", "CartRouter.swift", "CartViewState.swift",
+          "CartView.swift", "CheckoutComponent+Cart.swift", "CartInteractorTests.swift",
+          "CartRouterTests.swift",
         ],
       ])
   }

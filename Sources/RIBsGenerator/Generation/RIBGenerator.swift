@@ -20,7 +20,7 @@ public enum RIBGenerator {
         location: .ribFolder, fileName: "\(name)Router.swift",
         contents: RouterTemplate.render(options)),
     ]
-    if options.view == .swiftui {
+    if options.view == .swiftui || options.view == .swiftuiHosted {
       files.append(
         GeneratedFile(
           location: .ribFolder, fileName: "\(name)ViewState.swift",

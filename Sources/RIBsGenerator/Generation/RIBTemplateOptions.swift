@@ -4,9 +4,13 @@ public struct RIBTemplateOptions: Sendable, Hashable {
   public enum ViewFlavor: String, Sendable, CaseIterable {
     /// A `UIViewController`, compiled only where UIKit exists.
     case uikit
-    /// A SwiftUI view that reads an `@Observable` view state, the RIB's presenter, hosted in a
-    /// `RIBHostingController`; compiled where SwiftUI and UIKit exist.
+    /// A SwiftUI RIB of a SwiftUI app: an `@Observable` view state (the presenter), a SwiftUI
+    /// view, and a router that shows its children through a `RouterStack` and a
+    /// `RouterPresentation`. Everything but the view compiles and is tested everywhere.
     case swiftui
+    /// A SwiftUI view that reads an `@Observable` view state, the RIB's presenter, hosted in a
+    /// `RIBHostingController` for a UIKit app; compiled where SwiftUI and UIKit exist.
+    case swiftuiHosted = "swiftui-hosted"
     /// A platform-neutral class that conforms to `ViewControllable`.
     case plain
     /// No view: a view-less RIB, which shows its children through an ancestor's view.
@@ -20,6 +24,12 @@ public struct RIBTemplateOptions: Sendable, Hashable {
           + "visionOS, Mac Catalyst), not on Linux or macOS. Use --view plain for a view that "
           + "compiles everywhere."
       case .swiftui:
+        "Its view is SwiftUI and its presenter an @Observable view state; its router shows its "
+          + "children through a RouterStack and a RouterPresentation that SwiftUI binds to. The "
+          + "view compiles where SwiftUI exists (iOS 17 and later, macOS 14, tvOS 17, watchOS 10, "
+          + "visionOS); the rest compiles and is tested everywhere, Linux included. Add the "
+          + "RIBsSwiftUI product to the target."
+      case .swiftuiHosted:
         "Its view is SwiftUI, hosted in a RIBHostingController, and its presenter an @Observable "
           + "view state: it compiles where SwiftUI and UIKit exist (iOS 17 and later, iPadOS, "
           + "tvOS 17, visionOS, Mac Catalyst), not on Linux or macOS. Add the RIBsSwiftUI "

@@ -7,24 +7,42 @@ enum BuilderTemplate {
       // The view's initialiser is declared in the view's framework: import it where it is called.
       let imports =
         switch options.view {
-        case .swiftui: "import RIBs\nimport RIBsSwiftUI\nimport SwiftUI"
+        case .swiftui: "import RIBs\nimport RIBsSwiftUI"
+        case .swiftuiHosted: "import RIBs\nimport RIBsSwiftUI\nimport SwiftUI"
         case .uikit: "import RIBs\nimport UIKit"
         case .plain, .none: "import RIBs"
         }
-      let makeView =
-        options.view == .swiftui
-        ? """
-        let state = \(name)ViewState()
-            let viewController = RIBHostingController(rootView: \(name)View(state: state))
-            let interactor = \(name)Interactor(presenter: state)
-        """
-        : """
-        let viewController = \(name)ViewController()
-            let interactor = \(name)Interactor(presenter: viewController)
-        """
+      let makeRIB =
+        switch options.view {
+        case .swiftui:
+          """
+          let state = \(name)ViewState()
+              let interactor = \(name)Interactor(presenter: state)
+              interactor.listener = listener
+              let router = \(name)Router(interactor: interactor, state: state)
+              router.stack.listener = interactor
+              router.presentation.listener = interactor
+              return router
+          """
+        case .swiftuiHosted:
+          """
+          let state = \(name)ViewState()
+              let viewController = RIBHostingController(rootView: \(name)View(state: state))
+              let interactor = \(name)Interactor(presenter: state)
+              interactor.listener = listener
+              return \(name)Router(interactor: interactor, viewController: viewController)
+          """
+        case .uikit, .plain, .none:
+          """
+          let viewController = \(name)ViewController()
+              let interactor = \(name)Interactor(presenter: viewController)
+              interactor.listener = listener
+              return \(name)Router(interactor: interactor, viewController: viewController)
+          """
+        }
       // Observation (the SwiftUI view state) needs iOS 17; the builder makes the view state.
       let builderAvailability =
-        options.view == .swiftui
+        options.view == .swiftui || options.view == .swiftuiHosted
         ? "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)\n" : ""
       return """
         \(imports)
@@ -50,9 +68,7 @@ enum BuilderTemplate {
           func build(withListener listener: any \(name)Listener) -> any \(name)Routing {
             let component = \(name)Component(dependency: dependency)
             _ = component  // TODO: Pass the component's dependencies to the RIB's parts.
-            \(makeView)
-            interactor.listener = listener
-            return \(name)Router(interactor: interactor, viewController: viewController)
+            \(makeRIB)
           }
         }
 

@@ -3,11 +3,27 @@ enum InteractorTemplate {
   static func render(_ options: RIBTemplateOptions) -> String {
     let name = options.name.value
     if options.hasView {
+      let native = options.view == .swiftui
+      // A SwiftUI app's RIB is shown by its router, not as a view controller, and hears of the
+      // children the user dismisses.
+      let imports = native ? "import RIBs\nimport RIBsSwiftUI" : "import RIBs"
+      let routing = native ? "Routing" : "ViewableRouting"
+      let listens = native ? ", UserNavigationListener" : ""
+      let dismissal =
+        native
+        ? """
+
+
+          func userDidDismiss(_ routers: [any Routing]) {
+            // TODO: The user dismissed these children (a back swipe, a sheet dragged down); they
+            // are detached already. Update the RIB's state.
+          }
+        """ : ""
       return """
-        import RIBs
+        \(imports)
 
         @MainActor
-        protocol \(name)Routing: ViewableRouting {
+        protocol \(name)Routing: \(routing) {
           // TODO: Declare methods the interactor can invoke to manage sub-tree via the router.
         }
 
@@ -23,7 +39,7 @@ enum InteractorTemplate {
         }
 
         final class \(name)Interactor: PresentableInteractor<any \(name)Presentable>,
-          \(name)Interactable, \(name)PresentableListener
+          \(name)Interactable, \(name)PresentableListener\(listens)
         {
           weak var router: (any \(name)Routing)?
           weak var listener: (any \(name)Listener)?
@@ -43,7 +59,7 @@ enum InteractorTemplate {
           override func willResignActive() {
             super.willResignActive()
             // TODO: Pause any business logic.
-          }
+          }\(dismissal)
         }
 
         """

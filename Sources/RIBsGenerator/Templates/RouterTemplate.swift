@@ -2,6 +2,46 @@
 enum RouterTemplate {
   static func render(_ options: RIBTemplateOptions) -> String {
     let name = options.name.value
+    if options.view == .swiftui {
+      return """
+        import RIBs
+        import RIBsSwiftUI
+
+        @MainActor
+        protocol \(name)Interactable: Interactable {
+          var router: (any \(name)Routing)? { get set }
+          var listener: (any \(name)Listener)? { get set }
+        }
+
+        /// Shows the RIB's children through the models its SwiftUI view binds to
+        /// (\(name)View.swift): attaching a child shows it, detaching it hides it, and a child the
+        /// user dismisses is detached by the model.
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+        final class \(name)Router: Router<any \(name)Interactable>, \(name)Routing {
+          /// The screens pushed above the RIB's view.
+          let stack = RouterStack()
+          /// The RIB presented above the RIB's view, as a sheet or a full-screen cover.
+          let presentation = RouterPresentation()
+          /// What the view shows.
+          let state: \(name)ViewState
+
+          // TODO: Constructor inject child builder protocols to allow building children.
+          init(interactor: any \(name)Interactable, state: \(name)ViewState) {
+            self.state = state
+            super.init(interactor: interactor)
+            interactor.router = self
+            stack.host = self
+            presentation.host = self
+          }
+
+          // TODO: Show children through the models, for example
+          // stack.push(childBuilder.build(withListener: interactor)) and stack.pop(), or
+          // presentation.present(childBuilder.build(withListener: interactor)) and
+          // presentation.dismiss(). For tabs, keep a RouterTabs and show it with RIBTabView.
+        }
+
+        """
+    }
     if options.hasView {
       return """
         import RIBs

@@ -1,5 +1,6 @@
 /// `<Name>ViewState.swift` and `<Name>View.swift`: a SwiftUI RIB's presenter, an `@Observable`
-/// view state, and its view, hosted in a `RIBHostingController`.
+/// view state, and its view: the router's screen in a SwiftUI app (`--view swiftui`), or hosted in
+/// a `RIBHostingController` in a UIKit app (`--view swiftui-hosted`).
 ///
 /// Observation needs iOS 17, macOS 14, tvOS 17 and watchOS 10, later than the iOS 16 the package
 /// supports: the view state, the view, its hosting and the builder that makes them say so with
@@ -32,6 +33,40 @@ enum SwiftUITemplate {
 
   static func renderView(_ options: RIBTemplateOptions) -> String {
     let name = options.name.value
+    guard options.view == .swiftuiHosted else {
+      return """
+        #if canImport(SwiftUI)
+          import RIBsSwiftUI
+          import SwiftUI
+
+          @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+          struct \(name)View: View {
+            let state: \(name)ViewState
+
+            var body: some View {
+              // TODO: Show the view state; call state.listener for the user's actions.
+              Text("\(name)")
+            }
+          }
+
+          @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+          extension \(name)Router: SwiftUIRouting {
+            /// The RIB's view: its screens pushed above it, and what it presents.
+            ///
+            /// A RIB pushed on its parent's stack shows `\(name)View` alone instead, and pushes its
+            /// own children on that stack with `push(_:attachingTo: self)`: SwiftUI has one
+            /// NavigationStack per flow.
+            var screen: some View {
+              RIBNavigationStack(stack) {
+                \(name)View(state: state)
+              }
+              .ribPresentation(presentation)
+            }
+          }
+        #endif
+
+        """
+    }
     return """
       import RIBsSwiftUI
       import SwiftUI

@@ -41,7 +41,7 @@ enum ViewControllerTemplate {
 
         #if canImport(UIKit)
           // TODO: A platform-neutral view shows nothing on UIKit: return the view controller that
-          // draws it (or generate the RIB with --view uikit or --view swiftui).
+          // draws it (or generate the RIB with --view uikit, swiftui or swiftui-hosted).
           let uiviewController = UIViewController()
         #endif
 
