@@ -33,21 +33,26 @@ enum SwiftUITemplate {
 
   static func renderView(_ options: RIBTemplateOptions) -> String {
     let name = options.name.value
+    let view = """
+      @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+      struct \(name)View: View {
+        let state: \(name)ViewState
+
+        var body: some View {
+          // TODO: Show the view state; call state.listener for the user's actions.
+          Text("\(name)")
+        }
+      }
+      """
     guard options.view == .swiftuiHosted else {
+      let indented = view.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
       return """
         #if canImport(SwiftUI)
           import RIBsSwiftUI
           import SwiftUI
 
-          @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-          struct \(name)View: View {
-            let state: \(name)ViewState
-
-            var body: some View {
-              // TODO: Show the view state; call state.listener for the user's actions.
-              Text("\(name)")
-            }
-          }
+        \(indented)
 
           @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
           extension \(name)Router: SwiftUIRouting {
@@ -71,15 +76,7 @@ enum SwiftUITemplate {
       import RIBsSwiftUI
       import SwiftUI
 
-      @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-      struct \(name)View: View {
-        let state: \(name)ViewState
-
-        var body: some View {
-          // TODO: Show the view state; call state.listener for the user's actions.
-          Text("\(name)")
-        }
-      }
+      \(view)
 
       @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
       extension RIBHostingController: \(name)ViewControllable where Content == \(name)View {}

@@ -17,7 +17,16 @@ public struct RIBScreen: Hashable, Identifiable {
     id = ObjectIdentifier(router)
   }
 
+  /// Whether two screens show the same router.
+  ///
+  /// - Parameters:
+  ///   - lhs: A screen.
+  ///   - rhs: Another screen.
+  /// - Returns: `true` if both show the same router.
   public static func == (lhs: RIBScreen, rhs: RIBScreen) -> Bool { lhs.id == rhs.id }
 
+  /// Hashes the router's identity.
+  ///
+  /// - Parameter hasher: The hasher.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

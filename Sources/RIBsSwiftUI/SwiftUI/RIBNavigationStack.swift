@@ -29,6 +29,7 @@
       self.root = root()
     }
 
+    /// The navigation stack, bound to the stack of RIBs.
     public var body: some View {
       NavigationStack(path: $stack.path) {
         root.navigationDestination(for: RIBScreen.self) { screen in screen.view }

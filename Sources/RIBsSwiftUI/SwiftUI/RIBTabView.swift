@@ -25,6 +25,7 @@
       self.label = label
     }
 
+    /// The tab view, bound to the tabs of RIBs.
     public var body: some View {
       TabView(selection: $tabs.selection) {
         ForEach(tabs.tabs, id: \.self) { tab in
