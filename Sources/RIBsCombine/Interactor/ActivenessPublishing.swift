@@ -29,7 +29,7 @@ import RIBs
 ///
 /// NB: the type declares `isActiveStream` itself. Without it, RIBsCombine's `isActiveStream` would
 /// stand in, and it follows the framework's observation of the mock: a circle the framework
-/// reports as ``RIBs/RIBsDiagnostic/Kind/activenessReportsAreCircular``, reading the mock once.
+/// reports as `activenessReportsAreCircular`, reading the mock once.
 @preconcurrency
 @MainActor
 public protocol ActivenessPublishing: ActivenessReporting {

@@ -28,7 +28,7 @@ import RIBs
 /// first, as ``pop(to:)`` would, and tells its ``listener``. Hiding a view that is not in the stack
 /// changes nothing, so a router that pops what the user popped first does not detach it twice.
 /// Pushing a router twice, or without a host, changes nothing and is reported to
-/// ``RIBs/RIBsDiagnostics`` as ``RIBs/RIBsDiagnostic/Kind/invalidNavigation``.
+/// `RIBsDiagnostics` as `invalidNavigation`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @preconcurrency
 @MainActor

@@ -4,7 +4,7 @@ import RIBs
 /// the screen: a back button or back swipe in a `NavigationStack`, a sheet dragged down, a tab
 /// switch, `dismiss()` from the environment.
 ///
-/// The counterpart of ``RIBs/UserDismissalListener`` for UIKit. Usually the interactor of the RIB
+/// The counterpart of `UserDismissalListener` (RIBs) for UIKit. Usually the interactor of the RIB
 /// that owns the model, which tells its own listener or updates its state:
 ///
 /// ```swift
