@@ -2,24 +2,11 @@ import Foundation
 import RIBs
 
 @MainActor
-protocol AddPaymentMethodDependency: Dependency {
-  var cardOnFileRepository: any CardOnFileRepository { get }
-  var now: @MainActor () -> Date { get }
-}
-
-final class AddPaymentMethodComponent: Component<any AddPaymentMethodDependency>,
-  AddPaymentMethodInteractorDependency
-{
-  var cardOnFileRepository: any CardOnFileRepository { dependency.cardOnFileRepository }
-  var now: @MainActor () -> Date { dependency.now }
-}
-
-@MainActor
 protocol AddPaymentMethodBuildable: Buildable {
   func build(
     withListener listener: any AddPaymentMethodListener, closeButtonType: DismissButtonType,
     introduction: String?
-  ) -> any AddPaymentMethodRouting
+  ) -> any AddPaymentMethodRouting & ViewableRouting
 }
 
 final class AddPaymentMethodBuilder: Builder<any AddPaymentMethodDependency>,
@@ -28,7 +15,7 @@ final class AddPaymentMethodBuilder: Builder<any AddPaymentMethodDependency>,
   func build(
     withListener listener: any AddPaymentMethodListener, closeButtonType: DismissButtonType,
     introduction: String?
-  ) -> any AddPaymentMethodRouting {
+  ) -> any AddPaymentMethodRouting & ViewableRouting {
     let component = AddPaymentMethodComponent(dependency: dependency)
     let viewController = AddPaymentMethodViewController(
       closeButtonType: closeButtonType, introduction: introduction)

@@ -3,15 +3,7 @@ import RIBs
 import RIBsCombine
 
 @MainActor
-protocol AddPaymentMethodRouting: ViewableRouting {}
-
-@MainActor
-protocol AddPaymentMethodPresentable: Presentable {
-  var listener: (any AddPaymentMethodPresentableListener)? { get set }
-  /// Asks for `field`, under the details entered so far (masked).
-  func ask(for field: CardField, entered: [String])
-  func show(message: String)
-}
+protocol AddPaymentMethodRouting: Routing {}
 
 @MainActor
 protocol AddPaymentMethodListener: AnyObject {

@@ -1,11 +1,5 @@
 import TerminalUI
 
-@MainActor
-protocol AddPaymentMethodPresentableListener: AnyObject {
-  func didTapClose()
-  func didEnter(_ text: String)
-}
-
 /// The card form: one detail at a time; `x` closes it (or goes back, inside a flow).
 final class AddPaymentMethodViewController: TerminalViewController,
   AddPaymentMethodPresentable, AddPaymentMethodViewControllable

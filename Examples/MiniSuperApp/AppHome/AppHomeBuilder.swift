@@ -2,25 +2,16 @@ import Foundation
 import RIBs
 
 @MainActor
-protocol AppHomeDependency: Dependency {
-  var cardOnFileRepository: any CardOnFileRepository { get }
-  var superPayRepository: any SuperPayRepository { get }
-  var now: @MainActor () -> Date { get }
-}
-
-final class AppHomeComponent: Component<any AppHomeDependency> {}
-
-@MainActor
 protocol AppHomeBuildable: Buildable {
   /// - Returns: The router, and the interactor as the item deep links act on.
   func build(withListener listener: any AppHomeListener) -> (
-    router: any AppHomeRouting, actionableItem: any AppHomeActionableItem
+    router: any AppHomeRouting & ViewableRouting, actionableItem: any AppHomeActionableItem
   )
 }
 
 final class AppHomeBuilder: Builder<any AppHomeDependency>, AppHomeBuildable {
   func build(withListener listener: any AppHomeListener) -> (
-    router: any AppHomeRouting, actionableItem: any AppHomeActionableItem
+    router: any AppHomeRouting & ViewableRouting, actionableItem: any AppHomeActionableItem
   ) {
     let component = AppHomeComponent(dependency: dependency)
     let viewController = AppHomeViewController()

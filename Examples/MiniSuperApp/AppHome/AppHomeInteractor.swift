@@ -1,15 +1,9 @@
 import RIBs
 
 @MainActor
-protocol AppHomeRouting: ViewableRouting {
+protocol AppHomeRouting: Routing {
   func attachTransportHome()
   func detachTransportHome()
-}
-
-@MainActor
-protocol AppHomePresentable: Presentable {
-  var listener: (any AppHomePresentableListener)? { get set }
-  func show(message: String)
 }
 
 @MainActor

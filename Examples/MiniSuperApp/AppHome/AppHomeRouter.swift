@@ -16,7 +16,7 @@ final class AppHomeRouter: ViewableRouter<any AppHomeInteractable, any AppHomeVi
   AppHomeRouting
 {
   private let transportHomeBuilder: any TransportHomeBuildable
-  private var transportHome: (any TransportHomeRouting)?
+  private var transportHome: (any TransportHomeRouting & ViewableRouting)?
 
   init(
     interactor: any AppHomeInteractable,

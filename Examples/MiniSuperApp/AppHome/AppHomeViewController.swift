@@ -1,10 +1,5 @@
 import TerminalUI
 
-@MainActor
-protocol AppHomePresentableListener: AnyObject {
-  func didTapRide()
-}
-
 /// The home tab.
 final class AppHomeViewController: TerminalViewController, AppHomePresentable,
   AppHomeViewControllable

@@ -1,18 +1,6 @@
 import Foundation
 import RIBs
 
-/// What the app gives the root RIB.
-@MainActor
-protocol AppRootDependency: Dependency {
-  var cardOnFileRepository: any CardOnFileRepository { get }
-  var superPayRepository: any SuperPayRepository { get }
-  var profileRepository: any ProfileRepository { get }
-  /// Today, to refuse expired cards.
-  var now: @MainActor () -> Date { get }
-}
-
-final class AppRootComponent: Component<any AppRootDependency> {}
-
 @MainActor
 protocol AppRootBuildable: Buildable {
   /// - Returns: The router to launch, and the interactor, which opens deep links.

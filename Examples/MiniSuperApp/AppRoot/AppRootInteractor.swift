@@ -2,7 +2,7 @@ import Foundation
 import RIBs
 
 @MainActor
-protocol AppRootRouting: ViewableRouting {
+protocol AppRootRouting: Routing {
   func attachTabs()
   /// Selects the home tab, attaching the tabs if they are not yet.
   func routeToHome() -> any AppHomeActionableItem
@@ -11,15 +11,6 @@ protocol AppRootRouting: ViewableRouting {
   /// Selects the profile tab, attaching the tabs if they are not yet.
   func routeToProfile() -> any ProfileHomeActionableItem
 }
-
-@MainActor
-protocol AppRootPresentable: Presentable {
-  var listener: (any AppRootPresentableListener)? { get set }
-  func show(message: String)
-}
-
-@MainActor
-protocol AppRootPresentableListener: AnyObject {}
 
 @MainActor
 protocol AppRootListener: AnyObject {}

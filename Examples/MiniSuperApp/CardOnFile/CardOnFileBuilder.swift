@@ -1,22 +1,19 @@
 import RIBs
 
 @MainActor
-protocol CardOnFileDependency: Dependency {}
-
-@MainActor
 protocol CardOnFileBuildable: Buildable {
   /// Builds the list of `paymentMethods`: a dynamic dependency, known only when the list opens.
   func build(
     withListener listener: any CardOnFileListener, paymentMethods: [PaymentMethod],
     selectedID: String?
-  ) -> any CardOnFileRouting
+  ) -> any CardOnFileRouting & ViewableRouting
 }
 
 final class CardOnFileBuilder: Builder<any CardOnFileDependency>, CardOnFileBuildable {
   func build(
     withListener listener: any CardOnFileListener, paymentMethods: [PaymentMethod],
     selectedID: String?
-  ) -> any CardOnFileRouting {
+  ) -> any CardOnFileRouting & ViewableRouting {
     let viewController = CardOnFileViewController()
     let interactor = CardOnFileInteractor(
       presenter: viewController, paymentMethods: paymentMethods, selectedID: selectedID)

@@ -1,14 +1,7 @@
 import RIBs
 
 @MainActor
-protocol CardOnFileRouting: ViewableRouting {}
-
-@MainActor
-protocol CardOnFilePresentable: Presentable {
-  var listener: (any CardOnFilePresentableListener)? { get set }
-  /// Shows the cards, marking the one selected, if any.
-  func update(cards: [String], selectedIndex: Int?)
-}
+protocol CardOnFileRouting: Routing {}
 
 @MainActor
 protocol CardOnFileListener: AnyObject {

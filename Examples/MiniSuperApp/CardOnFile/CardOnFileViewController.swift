@@ -1,13 +1,6 @@
 import Foundation
 import TerminalUI
 
-@MainActor
-protocol CardOnFilePresentableListener: AnyObject {
-  func didTapClose()
-  func didTapAddCard()
-  func didSelectItem(at index: Int)
-}
-
 /// A numbered list of cards; typing a number selects one.
 final class CardOnFileViewController: TerminalViewController, CardOnFilePresentable,
   CardOnFileViewControllable

@@ -1,27 +1,16 @@
 import RIBs
 
 @MainActor
-protocol CardOnFileDashboardDependency: Dependency {
-  var cardOnFileRepository: any CardOnFileRepository { get }
-}
-
-final class CardOnFileDashboardComponent: Component<any CardOnFileDashboardDependency>,
-  CardOnFileDashboardInteractorDependency
-{
-  var cardOnFileRepository: any CardOnFileRepository { dependency.cardOnFileRepository }
-}
-
-@MainActor
 protocol CardOnFileDashboardBuildable: Buildable {
   func build(withListener listener: any CardOnFileDashboardListener)
-    -> any CardOnFileDashboardRouting
+    -> any CardOnFileDashboardRouting & ViewableRouting
 }
 
 final class CardOnFileDashboardBuilder: Builder<any CardOnFileDashboardDependency>,
   CardOnFileDashboardBuildable
 {
   func build(withListener listener: any CardOnFileDashboardListener)
-    -> any CardOnFileDashboardRouting
+    -> any CardOnFileDashboardRouting & ViewableRouting
   {
     let component = CardOnFileDashboardComponent(dependency: dependency)
     let viewController = CardOnFileDashboardViewController()

@@ -8,14 +8,7 @@ import RIBsCombine
 #endif
 
 @MainActor
-protocol CardOnFileDashboardRouting: ViewableRouting {}
-
-@MainActor
-protocol CardOnFileDashboardPresentable: Presentable {
-  var listener: (any CardOnFileDashboardPresentableListener)? { get set }
-  /// Shows these cards, and how many more there are.
-  func update(cards: [String], moreCount: Int)
-}
+protocol CardOnFileDashboardRouting: Routing {}
 
 @MainActor
 protocol CardOnFileDashboardListener: AnyObject {

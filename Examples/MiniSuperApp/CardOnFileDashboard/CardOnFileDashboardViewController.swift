@@ -1,10 +1,5 @@
 import TerminalUI
 
-@MainActor
-protocol CardOnFileDashboardPresentableListener: AnyObject {
-  func didTapAddPaymentMethod()
-}
-
 /// The cards on file (the first few), and "add card".
 final class CardOnFileDashboardViewController: TerminalViewController,
   CardOnFileDashboardPresentable, CardOnFileDashboardViewControllable

@@ -2,31 +2,15 @@ import RIBs
 import RIBsCombine
 
 @MainActor
-protocol EnterAmountDependency: Dependency {
-  /// The card to top up with, chosen by the parent flow.
-  var selectedPaymentMethod: ReadOnlyCurrentValuePublisher<PaymentMethod?> { get }
-  var superPayRepository: any SuperPayRepository { get }
-  /// An amount to offer, from a deep link; `nil` for none.
-  var suggestedAmount: Int? { get }
-}
-
-final class EnterAmountComponent: Component<any EnterAmountDependency>,
-  EnterAmountInteractorDependency
-{
-  var selectedPaymentMethod: ReadOnlyCurrentValuePublisher<PaymentMethod?> {
-    dependency.selectedPaymentMethod
-  }
-  var superPayRepository: any SuperPayRepository { dependency.superPayRepository }
-  var suggestedAmount: Int? { dependency.suggestedAmount }
-}
-
-@MainActor
 protocol EnterAmountBuildable: Buildable {
   func build(withListener listener: any EnterAmountListener) -> any EnterAmountRouting
+    & ViewableRouting
 }
 
 final class EnterAmountBuilder: Builder<any EnterAmountDependency>, EnterAmountBuildable {
-  func build(withListener listener: any EnterAmountListener) -> any EnterAmountRouting {
+  func build(withListener listener: any EnterAmountListener) -> any EnterAmountRouting
+    & ViewableRouting
+  {
     let component = EnterAmountComponent(dependency: dependency)
     let viewController = EnterAmountViewController()
     let interactor = EnterAmountInteractor(presenter: viewController, dependency: component)

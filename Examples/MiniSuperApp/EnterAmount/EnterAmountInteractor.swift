@@ -8,16 +8,7 @@ import RIBsCombine
 #endif
 
 @MainActor
-protocol EnterAmountRouting: ViewableRouting {}
-
-@MainActor
-protocol EnterAmountPresentable: Presentable {
-  var listener: (any EnterAmountPresentableListener)? { get set }
-  func updateSelectedPaymentMethod(name: String?)
-  /// Offers `amount` (from a deep link) as the amount to top up when the user types nothing.
-  func offer(amount: Int)
-  func show(message: String)
-}
+protocol EnterAmountRouting: Routing {}
 
 @MainActor
 protocol EnterAmountListener: AnyObject {

@@ -1,12 +1,5 @@
 import TerminalUI
 
-@MainActor
-protocol EnterAmountPresentableListener: AnyObject {
-  func didTapClose()
-  func didTapPaymentMethod()
-  func didEnter(amount text: String)
-}
-
 /// The amount to top up, and the card it is charged to.
 final class EnterAmountViewController: TerminalViewController, EnterAmountPresentable,
   EnterAmountViewControllable

@@ -2,22 +2,6 @@ import Foundation
 import RIBs
 
 @MainActor
-protocol FinanceHomeDependency: Dependency {
-  var cardOnFileRepository: any CardOnFileRepository { get }
-  var superPayRepository: any SuperPayRepository { get }
-  var now: @MainActor () -> Date { get }
-}
-
-final class FinanceHomeComponent: Component<any FinanceHomeDependency> {
-  let financeHomeViewController: FinanceHomeViewController
-
-  init(dependency: any FinanceHomeDependency, viewController: FinanceHomeViewController) {
-    financeHomeViewController = viewController
-    super.init(dependency: dependency)
-  }
-}
-
-@MainActor
 protocol FinanceHomeBuildable: Buildable {
   /// - Returns: The router, and the interactor as the item deep links act on.
   func build(withListener listener: any FinanceHomeListener) -> (
@@ -30,7 +14,7 @@ final class FinanceHomeBuilder: Builder<any FinanceHomeDependency>, FinanceHomeB
     router: any ViewableRouting, actionableItem: any FinanceHomeActionableItem
   ) {
     let viewController = FinanceHomeViewController()
-    let component = FinanceHomeComponent(dependency: dependency, viewController: viewController)
+    let component = FinanceHomeComponent(dependency: dependency)
     let interactor = FinanceHomeInteractor(presenter: viewController)
     interactor.listener = listener
     let router = FinanceHomeRouter(
@@ -39,7 +23,7 @@ final class FinanceHomeBuilder: Builder<any FinanceHomeDependency>, FinanceHomeB
       superPayDashboardBuilder: SuperPayDashboardBuilder(dependency: component),
       cardOnFileDashboardBuilder: CardOnFileDashboardBuilder(dependency: component),
       addPaymentMethodBuilder: AddPaymentMethodBuilder(dependency: component),
-      topupBuilder: TopupBuilder(dependency: component))
+      topupBuilder: TopupBuilder(dependency: component, baseViewController: viewController))
     return (router, interactor)
   }
 }

@@ -9,5 +9,4 @@ extension FinanceHomeComponent: SuperPayDashboardDependency, CardOnFileDashboard
   var cardOnFileRepository: any CardOnFileRepository { dependency.cardOnFileRepository }
   var superPayRepository: any SuperPayRepository { dependency.superPayRepository }
   var now: @MainActor () -> Date { dependency.now }
-  var topupBaseViewController: any TopupViewControllable { financeHomeViewController }
 }

@@ -1,7 +1,7 @@
 import RIBs
 
 @MainActor
-protocol FinanceHomeRouting: ViewableRouting {
+protocol FinanceHomeRouting: Routing {
   func attachSuperPayDashboard()
   func attachCardOnFileDashboard()
   func attachAddPaymentMethod()
@@ -17,15 +17,6 @@ enum FinanceHomeFlow {
   case addPaymentMethod
   case topup
 }
-
-@MainActor
-protocol FinanceHomePresentable: Presentable {
-  var listener: (any FinanceHomePresentableListener)? { get set }
-  func show(message: String)
-}
-
-@MainActor
-protocol FinanceHomePresentableListener: AnyObject {}
 
 @MainActor
 protocol FinanceHomeListener: AnyObject {}

@@ -18,9 +18,9 @@ final class FinanceHomeRouter: ViewableRouter<
   private let cardOnFileDashboardBuilder: any CardOnFileDashboardBuildable
   private let addPaymentMethodBuilder: any AddPaymentMethodBuildable
   private let topupBuilder: any TopupBuildable
-  private var superPayDashboard: (any SuperPayDashboardRouting)?
-  private var cardOnFileDashboard: (any CardOnFileDashboardRouting)?
-  private var addPaymentMethod: (any AddPaymentMethodRouting)?
+  private var superPayDashboard: (any SuperPayDashboardRouting & ViewableRouting)?
+  private var cardOnFileDashboard: (any CardOnFileDashboardRouting & ViewableRouting)?
+  private var addPaymentMethod: (any AddPaymentMethodRouting & ViewableRouting)?
   private var topup: (any TopupRouting)?
 
   init(

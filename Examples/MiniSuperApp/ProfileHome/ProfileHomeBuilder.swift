@@ -1,29 +1,16 @@
 import RIBs
 
 @MainActor
-protocol ProfileHomeDependency: Dependency {
-  var profileRepository: any ProfileRepository { get }
-  var cardOnFileRepository: any CardOnFileRepository { get }
-}
-
-final class ProfileHomeComponent: Component<any ProfileHomeDependency>,
-  ProfileHomeInteractorDependency
-{
-  var profileRepository: any ProfileRepository { dependency.profileRepository }
-  var cardOnFileRepository: any CardOnFileRepository { dependency.cardOnFileRepository }
-}
-
-@MainActor
 protocol ProfileHomeBuildable: Buildable {
   /// - Returns: The router, and the interactor as the item deep links act on.
   func build(withListener listener: any ProfileHomeListener) -> (
-    router: any ProfileHomeRouting, actionableItem: any ProfileHomeActionableItem
+    router: any ProfileHomeRouting & ViewableRouting, actionableItem: any ProfileHomeActionableItem
   )
 }
 
 final class ProfileHomeBuilder: Builder<any ProfileHomeDependency>, ProfileHomeBuildable {
   func build(withListener listener: any ProfileHomeListener) -> (
-    router: any ProfileHomeRouting, actionableItem: any ProfileHomeActionableItem
+    router: any ProfileHomeRouting & ViewableRouting, actionableItem: any ProfileHomeActionableItem
   ) {
     let component = ProfileHomeComponent(dependency: dependency)
     let viewController = ProfileHomeViewController()

@@ -8,18 +8,7 @@ import RIBsCombine
 #endif
 
 @MainActor
-protocol ProfileHomeRouting: ViewableRouting {}
-
-@MainActor
-protocol ProfileHomePresentable: Presentable {
-  var listener: (any ProfileHomePresentableListener)? { get set }
-  func update(name: String)
-  func update(cards: [String])
-  /// Asks for a new name; `currentName` is kept if the user cancels.
-  func askForName(currentName: String)
-  func endNameEntry()
-  func show(message: String)
-}
+protocol ProfileHomeRouting: Routing {}
 
 @MainActor
 protocol ProfileHomeListener: AnyObject {}

@@ -1,12 +1,5 @@
 import TerminalUI
 
-@MainActor
-protocol ProfileHomePresentableListener: AnyObject {
-  func didTapRename()
-  func didCancelRename()
-  func didEnter(name: String)
-}
-
 /// The profile tab.
 final class ProfileHomeViewController: TerminalViewController, ProfileHomePresentable,
   ProfileHomeViewControllable

@@ -8,7 +8,7 @@ import RIBsCombine
 #endif
 
 @MainActor
-protocol SuperPayDashboardRouting: ViewableRouting {}
+protocol SuperPayDashboardRouting: Routing {}
 
 @MainActor
 protocol SuperPayDashboardListener: AnyObject {

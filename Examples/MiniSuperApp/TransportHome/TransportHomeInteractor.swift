@@ -8,16 +8,9 @@ import RIBsCombine
 #endif
 
 @MainActor
-protocol TransportHomeRouting: ViewableRouting {
+protocol TransportHomeRouting: Routing {
   func attachTopup()
   func detachTopup()
-}
-
-@MainActor
-protocol TransportHomePresentable: Presentable {
-  var listener: (any TransportHomePresentableListener)? { get set }
-  func update(balance: String)
-  func show(message: String)
 }
 
 @MainActor

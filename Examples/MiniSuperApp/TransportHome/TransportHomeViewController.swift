@@ -1,11 +1,5 @@
 import TerminalUI
 
-@MainActor
-protocol TransportHomePresentableListener: AnyObject {
-  func didTapClose()
-  func didTapConfirmRide()
-}
-
 /// The ride: route, fare and balance.
 final class TransportHomeViewController: TerminalViewController, TransportHomePresentable,
   TransportHomeViewControllable, TopupViewControllable

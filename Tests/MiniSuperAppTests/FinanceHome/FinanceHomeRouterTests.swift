@@ -53,15 +53,15 @@ import Testing
       return child
     }
     func build(withListener listener: any SuperPayDashboardListener)
-      -> any SuperPayDashboardRouting
+      -> any SuperPayDashboardRouting & ViewableRouting
     { make() }
     func build(withListener listener: any CardOnFileDashboardListener)
-      -> any CardOnFileDashboardRouting
+      -> any CardOnFileDashboardRouting & ViewableRouting
     { make() }
     func build(
       withListener listener: any AddPaymentMethodListener, closeButtonType: DismissButtonType,
       introduction: String?
-    ) -> any AddPaymentMethodRouting { make() }
+    ) -> any AddPaymentMethodRouting & ViewableRouting { make() }
     var suggestedAmounts: [Int?] = []
     func build(withListener listener: any TopupListener, suggestedAmount: Int?)
       -> any TopupRouting

@@ -51,18 +51,20 @@ import Testing
     func build(
       withListener listener: any AddPaymentMethodListener, closeButtonType: DismissButtonType,
       introduction: String?
-    ) -> any AddPaymentMethodRouting {
+    ) -> any AddPaymentMethodRouting & ViewableRouting {
       closeButtonTypes.append(closeButtonType)
       return make(AddPaymentMethodScreen.self, "AddPaymentMethod")
     }
-    func build(withListener listener: any EnterAmountListener) -> any EnterAmountRouting {
+    func build(withListener listener: any EnterAmountListener) -> any EnterAmountRouting
+      & ViewableRouting
+    {
       make(EnterAmountScreen.self, "EnterAmount")
     }
     func build(
       withListener listener: any CardOnFileListener, paymentMethods: [PaymentMethod],
       selectedID: String?
     )
-      -> any CardOnFileRouting
+      -> any CardOnFileRouting & ViewableRouting
     { make(CardOnFileScreen.self, "CardOnFile") }
   }
 

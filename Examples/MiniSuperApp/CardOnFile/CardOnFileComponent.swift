@@ -1,0 +1,4 @@
+import RIBs
+
+@MainActor
+protocol CardOnFileDependency: Dependency {}

@@ -1,0 +1,14 @@
+import RIBs
+import RIBsCombine
+
+@MainActor
+protocol SuperPayDashboardDependency: Dependency {
+  /// The balance, from the parent: the dashboard shows it and does not own it.
+  var balance: ReadOnlyCurrentValuePublisher<Int> { get }
+}
+
+final class SuperPayDashboardComponent: Component<any SuperPayDashboardDependency>,
+  SuperPayDashboardInteractorDependency
+{
+  var balance: ReadOnlyCurrentValuePublisher<Int> { dependency.balance }
+}
