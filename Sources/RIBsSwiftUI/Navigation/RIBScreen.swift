@@ -3,16 +3,22 @@ import RIBs
 /// A RIB on screen in a SwiftUI navigation model: the value that `NavigationStack(path:)`,
 /// `.sheet(item:)`, `.fullScreenCover(item:)` and `TabView(selection:)` bind to.
 ///
-/// Only the models (``RouterStack``, ``RouterPresentation``, ``RouterTabs``) make screens, one for
-/// each router they attached; two screens are equal when they show the same router. With SwiftUI,
-/// `view` is the RIB's view, from its router (`SwiftUIRouting`).
+/// The models (``RouterStack``, ``RouterPresentation``, ``RouterTabs``) make a screen for each
+/// router they attached; a RIB that shows a child inside its own view (a dashboard on a home
+/// screen) makes one for it. Two screens are equal when they show the same router. A view cannot
+/// push or present a screen of its own: a model takes from its bindings only the removal of its
+/// own screens. With SwiftUI, `view` is the RIB's view, from its router (`SwiftUIRouting`).
 public struct RIBScreen: Hashable, Identifiable {
   /// The router whose view the screen shows.
   public let router: any Routing
   /// The router's identity.
   public let id: ObjectIdentifier
 
-  init(_ router: any Routing) {
+  /// Creates the screen of `router`, to show its view inside the view of the RIB it is attached
+  /// to.
+  ///
+  /// - Parameter router: A router whose RIB is attached.
+  public init(_ router: any Routing) {
     self.router = router
     id = ObjectIdentifier(router)
   }

@@ -63,6 +63,25 @@ public final class RouterStack {
     set { userDidSet(newValue) }
   }
 
+  /// The first screen of the stack, for a stack whose root is a RIB too: a flow presented in a
+  /// sheet starts with a RIB of its own, which the user cannot pop.
+  ///
+  /// `nil` when the stack is empty.
+  public var rootScreen: RIBScreen? { entries.first.map { RIBScreen($0.router) } }
+
+  /// The screens above ``rootScreen``: what `NavigationStack(path:)` binds to when the stack's
+  /// first RIB is its root view (``RIBNavigationStack/init(_:)``).
+  ///
+  /// Setting it works as setting ``path`` does, with the root kept: a shorter path is the user
+  /// popping screens, and detaches their RIBs.
+  public var pathAboveRoot: [RIBScreen] {
+    get { Array(path.dropFirst()) }
+    set {
+      guard let rootScreen else { return userDidSet(newValue) }
+      userDidSet([rootScreen] + newValue)
+    }
+  }
+
   /// The router on top of the stack.
   public var topRouter: (any Routing)? { entries.last?.router }
 

@@ -118,6 +118,30 @@ extension Button where Label == Text {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct TextField<Label: View>: PrimitiveStubView {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension TextField where Label == Text {
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct SecureField<Label: View>: PrimitiveStubView {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension SecureField where Label == Text {
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct SubmitTriggers: OptionSet, Sendable {
+  public let rawValue: UInt
+  nonisolated public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let text = SubmitTriggers(rawValue: 1)
+  public static let search = SubmitTriggers(rawValue: 2)
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct HorizontalAlignment: Equatable, Sendable {
   public static let leading = HorizontalAlignment()
   public static let center = HorizontalAlignment()
@@ -284,6 +308,8 @@ public struct PresentationModifier: Sendable {}
 public struct TabItemModifier: Sendable {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct TagModifier: Sendable {}
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct SubmitModifier: Sendable {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
@@ -293,6 +319,12 @@ extension View {
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
     -> ModifiedContent<Self, PaddingModifier>
   { ModifiedContent(content: self, modifier: PaddingModifier()) }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func onSubmit(
+    of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
+  ) -> ModifiedContent<Self, SubmitModifier> {
+    ModifiedContent(content: self, modifier: SubmitModifier())
+  }
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public func navigationTitle<S: StringProtocol>(_ title: S)
     -> ModifiedContent<Self, NavigationTitleModifier>

@@ -153,4 +153,37 @@ import Testing
     #expect(tree.journal.entries == ["-Card", "-Cards"])
     #expect(tree.attached.isEmpty)
   }
+  @Test func aStackRootedInItsFirstRIBBindsTheScreensAboveItAndKeepsTheRoot() {
+    stack.push(tree.screen("Amount"))
+    stack.push(tree.screen("Cards"))
+    stack.push(tree.screen("AddCard"))
+    #expect(stack.rootScreen.map { [$0].names } == ["Amount"])
+    #expect(stack.pathAboveRoot.names == ["Cards", "AddCard"])
+    tree.journal.entries = []
+
+    stack.pathAboveRoot = []  // a long press on the back button, down to the root
+
+    #expect(tree.journal.entries == ["-AddCard", "-Cards"])
+    #expect(listener.dismissed == [["AddCard", "Cards"]])
+    #expect(stack.path.names == ["Amount"])
+  }
+
+  @Test func aRootedStackRefusesAPathThatIsNotAboveItsRoot() {
+    stack.push(tree.screen("Amount"))
+    stack.push(tree.screen("Cards"))
+    let stranger = RouterStack()
+    stranger.host = tree.root
+    stranger.push(tree.screen("Elsewhere"))
+
+    let reports = RIBsDiagnostics.capture { stack.pathAboveRoot = stranger.path }
+
+    #expect(reports.map(\.kind) == [.invalidNavigation])
+    #expect(stack.path.names == ["Amount", "Cards"])
+    #expect(listener.dismissed.isEmpty)
+  }
+
+  @Test func anEmptyRootedStackHasNoRoot() {
+    #expect(stack.rootScreen == nil)
+    #expect(stack.pathAboveRoot.isEmpty)
+  }
 }
