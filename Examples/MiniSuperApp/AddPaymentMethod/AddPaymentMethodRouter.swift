@@ -1,12 +1,6 @@
 import RIBs
 
 @MainActor
-protocol AddPaymentMethodInteractable: Interactable {
-  var router: (any AddPaymentMethodRouting)? { get set }
-  var listener: (any AddPaymentMethodListener)? { get set }
-}
-
-@MainActor
 protocol AddPaymentMethodViewControllable: ViewControllable {}
 
 final class AddPaymentMethodRouter: ViewableRouter<

@@ -1,12 +1,6 @@
 import RIBs
 
 @MainActor
-protocol AppHomeInteractable: Interactable, TransportHomeListener {
-  var router: (any AppHomeRouting)? { get set }
-  var listener: (any AppHomeListener)? { get set }
-}
-
-@MainActor
 protocol AppHomeViewControllable: ViewControllable {
   func presentOnTop(_ view: any ViewControllable)
   func dismiss(_ view: any ViewControllable)

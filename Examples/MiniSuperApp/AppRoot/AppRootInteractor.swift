@@ -5,11 +5,17 @@ import RIBs
 protocol AppRootRouting: Routing {
   func attachTabs()
   /// Selects the home tab, attaching the tabs if they are not yet.
-  func routeToHome() -> any AppHomeActionableItem
+  ///
+  /// - Throws: If the tab could not be attached (a diagnostic says why).
+  func routeToHome() throws -> any AppHomeActionableItem
   /// Selects the finance tab, attaching the tabs if they are not yet.
-  func routeToFinance() -> any FinanceHomeActionableItem
+  ///
+  /// - Throws: If the tab could not be attached (a diagnostic says why).
+  func routeToFinance() throws -> any FinanceHomeActionableItem
   /// Selects the profile tab, attaching the tabs if they are not yet.
-  func routeToProfile() -> any ProfileHomeActionableItem
+  ///
+  /// - Throws: If the tab could not be attached (a diagnostic says why).
+  func routeToProfile() throws -> any ProfileHomeActionableItem
 }
 
 @MainActor

@@ -1,14 +1,6 @@
 import RIBs
 
 @MainActor
-protocol AppRootInteractable: Interactable, AppHomeListener, FinanceHomeListener,
-  ProfileHomeListener
-{
-  var router: (any AppRootRouting)? { get set }
-  var listener: (any AppRootListener)? { get set }
-}
-
-@MainActor
 protocol AppRootViewControllable: ViewControllable {
   /// Shows one tab per view controller, the first one selected.
   func setViewControllers(_ viewControllers: [any ViewControllable])

@@ -1,12 +1,6 @@
 import RIBs
 
 @MainActor
-protocol CardOnFileInteractable: Interactable {
-  var router: (any CardOnFileRouting)? { get set }
-  var listener: (any CardOnFileListener)? { get set }
-}
-
-@MainActor
 protocol CardOnFileViewControllable: ViewControllable {}
 
 final class CardOnFileRouter: ViewableRouter<

@@ -1,12 +1,6 @@
 import RIBs
 
 @MainActor
-protocol CardOnFileDashboardInteractable: Interactable {
-  var router: (any CardOnFileDashboardRouting)? { get set }
-  var listener: (any CardOnFileDashboardListener)? { get set }
-}
-
-@MainActor
 protocol CardOnFileDashboardViewControllable: ViewControllable {}
 
 final class CardOnFileDashboardRouter: ViewableRouter<

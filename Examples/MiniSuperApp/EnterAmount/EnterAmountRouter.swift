@@ -1,12 +1,6 @@
 import RIBs
 
 @MainActor
-protocol EnterAmountInteractable: Interactable {
-  var router: (any EnterAmountRouting)? { get set }
-  var listener: (any EnterAmountListener)? { get set }
-}
-
-@MainActor
 protocol EnterAmountViewControllable: ViewControllable {}
 
 final class EnterAmountRouter: ViewableRouter<

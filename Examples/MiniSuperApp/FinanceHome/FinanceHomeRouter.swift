@@ -1,13 +1,5 @@
 import RIBs
 
-@MainActor
-protocol FinanceHomeInteractable: Interactable, SuperPayDashboardListener,
-  CardOnFileDashboardListener, AddPaymentMethodListener, TopupListener, UserDismissalListener
-{
-  var router: (any FinanceHomeRouting)? { get set }
-  var listener: (any FinanceHomeListener)? { get set }
-}
-
 /// Attaches each child at most once, and keeps its router to detach it: the guard against attaching
 /// the same child twice, by mistake or by a bug (a double tap).
 final class FinanceHomeRouter: ViewableRouter<

@@ -1,12 +1,6 @@
 import RIBs
 
 @MainActor
-protocol ProfileHomeInteractable: Interactable {
-  var router: (any ProfileHomeRouting)? { get set }
-  var listener: (any ProfileHomeListener)? { get set }
-}
-
-@MainActor
 protocol ProfileHomeViewControllable: ViewControllable {}
 
 final class ProfileHomeRouter: ViewableRouter<

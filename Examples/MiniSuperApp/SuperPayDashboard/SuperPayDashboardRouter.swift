@@ -1,11 +1,5 @@
 import RIBs
 
-@MainActor
-protocol SuperPayDashboardInteractable: Interactable {
-  var router: (any SuperPayDashboardRouting)? { get set }
-  var listener: (any SuperPayDashboardListener)? { get set }
-}
-
 final class SuperPayDashboardRouter: ViewableRouter<
   any SuperPayDashboardInteractable, any SuperPayDashboardViewControllable
 >, SuperPayDashboardRouting

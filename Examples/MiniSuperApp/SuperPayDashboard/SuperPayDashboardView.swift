@@ -1,10 +1,12 @@
 #if canImport(SwiftUI)
+  import RIBsSwiftUI
   import SwiftUI
 
   /// The dashboard in SwiftUI: the balance and a "Top up" button, read from the view state.
   ///
-  /// On UIKit, the builder hosts it in a `RIBHostingController` (see
-  /// `SuperPayDashboardHostingController.swift`); this terminal app shows
+  /// In the SwiftUI app, it is the view of `SuperPayDashboardSwiftUIRouter`, shown inline by the
+  /// finance tab. In a UIKit app, a `RIBHostingController` hosts it (see
+  /// `SuperPayDashboardHostingController.swift`); the terminal app shows
   /// `SuperPayDashboardTerminalView` instead, from the same view state.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   struct SuperPayDashboardView: View {
@@ -20,5 +22,10 @@
       }
       .padding()
     }
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension SuperPayDashboardSwiftUIRouter: SwiftUIRouting {
+    var screen: some View { SuperPayDashboardView(state: state) }
   }
 #endif

@@ -1,13 +1,5 @@
 import RIBs
 
-@MainActor
-protocol TopupInteractable: Interactable, AddPaymentMethodListener, EnterAmountListener,
-  CardOnFileListener, UserDismissalListener
-{
-  var router: (any TopupRouting)? { get set }
-  var listener: (any TopupListener)? { get set }
-}
-
 /// Runs the flow's screens as a navigation stack presented as a sheet on the parent's view: each
 /// screen is pushed at most once, and a screen the user goes back from is detached by the
 /// navigator.
@@ -48,12 +40,10 @@ final class TopupRouter: Router<any TopupInteractable>, TopupRouting {
 
   func attachAddPaymentMethod(closeButtonType: DismissButtonType) {
     guard screen((any AddPaymentMethodRouting).self) == nil else { return }
-    // Opened first (closed with "Close") only when there is no card to top up with: say so.
     push(
       addPaymentMethodBuilder.build(
         withListener: interactor, closeButtonType: closeButtonType,
-        introduction: closeButtonType == .close
-          ? "There is no card on file to top up with yet: add one, then choose the amount." : nil))
+        introduction: TopupCopy.addPaymentMethodIntroduction(closeButtonType: closeButtonType)))
   }
 
   func detachAddPaymentMethod() {

@@ -1,12 +1,6 @@
 import RIBs
 
 @MainActor
-protocol TransportHomeInteractable: Interactable, TopupListener {
-  var router: (any TransportHomeRouting)? { get set }
-  var listener: (any TransportHomeListener)? { get set }
-}
-
-@MainActor
 protocol TransportHomeViewControllable: ViewControllable {}
 
 final class TransportHomeRouter: ViewableRouter<

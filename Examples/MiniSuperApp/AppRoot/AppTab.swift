@@ -1,0 +1,15 @@
+/// A tab of the app, in the order the tab bar shows them.
+enum AppTab: Hashable, CaseIterable {
+  case home
+  case finance
+  case profile
+
+  /// The tab's name in the tab bar.
+  var title: String {
+    switch self {
+    case .home: "Home"
+    case .finance: "Finance"
+    case .profile: "Profile"
+    }
+  }
+}

@@ -1,0 +1,28 @@
+#if canImport(SwiftUI)
+  import RIBsSwiftUI
+  import SwiftUI
+
+  /// The finance tab in SwiftUI: its dashboards, one under the other, each a child RIB's view.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  struct FinanceHomeView: View {
+    let state: FinanceHomeViewState
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 8) {
+        ForEach(state.dashboards) { dashboard in dashboard.view }
+        if let message = state.message {
+          Text(message)
+        }
+      }
+      .navigationTitle("Finance")
+    }
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension FinanceHomeSwiftUIRouter: SwiftUIRouting {
+    /// The dashboards, with the card form or the top-up flow in a sheet over them.
+    var screen: some View {
+      FinanceHomeView(state: state).ribPresentation(presentation)
+    }
+  }
+#endif

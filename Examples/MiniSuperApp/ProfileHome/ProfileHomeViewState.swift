@@ -1,0 +1,42 @@
+import Observation
+
+/// The profile tab's presenter in the SwiftUI app: the name, the cards, and the name being typed
+/// while the interactor asks for one.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@Observable
+@MainActor
+final class ProfileHomeViewState: ProfileHomePresentable {
+  /// The profile's name.
+  private(set) var name = ""
+  /// The cards on file, described.
+  private(set) var cards: [String] = []
+  /// Whether the interactor is asking for a new name.
+  private(set) var isAskingForName = false
+  /// The last message, such as why a name was refused.
+  private(set) var message: String?
+  /// The name being typed while `isAskingForName`.
+  var nameEntry = ""
+  /// Who handles the tab's input.
+  @ObservationIgnored weak var listener: (any ProfileHomePresentableListener)?
+
+  func update(name: String) {
+    self.name = name
+  }
+
+  func update(cards: [String]) {
+    self.cards = cards
+  }
+
+  func askForName(currentName: String) {
+    nameEntry = currentName
+    isAskingForName = true
+  }
+
+  func endNameEntry() {
+    isAskingForName = false
+  }
+
+  func show(message: String) {
+    self.message = message
+  }
+}

@@ -1,0 +1,31 @@
+#if canImport(SwiftUI)
+  import RIBsSwiftUI
+  import SwiftUI
+
+  /// The ride screen in SwiftUI: the balance that pays for the ride, and the top-up flow in a
+  /// sheet when the balance is too low.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  struct TransportHomeView: View {
+    let state: TransportHomeViewState
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 8) {
+        Text("SuperPay balance: \(state.balance)").font(.headline)
+        Button("Confirm ride") { state.listener?.didTapConfirmRide() }
+        if let message = state.message {
+          Text(message)
+        }
+        Button("Close") { state.listener?.didTapClose() }
+      }
+      .padding()
+      .navigationTitle("Ride")
+    }
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension TransportHomeSwiftUIRouter: SwiftUIRouting {
+    var screen: some View {
+      TransportHomeView(state: state).ribPresentation(presentation)
+    }
+  }
+#endif
