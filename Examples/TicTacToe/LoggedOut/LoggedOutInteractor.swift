@@ -5,11 +5,6 @@ import RIBs
 protocol LoggedOutRouting: ViewableRouting {}
 
 @MainActor
-protocol LoggedOutPresentable: Presentable {
-  var listener: (any LoggedOutPresentableListener)? { get set }
-}
-
-@MainActor
 protocol LoggedOutListener: AnyObject {
   func didLogin(withPlayer1Name player1Name: String, player2Name: String)
 }

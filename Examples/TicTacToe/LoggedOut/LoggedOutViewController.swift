@@ -1,11 +1,6 @@
 import RIBs
 import TerminalUI
 
-@MainActor
-protocol LoggedOutPresentableListener: AnyObject {
-  func login(withPlayer1Name player1Name: String?, player2Name: String?)
-}
-
 /// The login form: two player names, asked one after the other.
 final class LoggedOutViewController: TerminalViewController, LoggedOutPresentable,
   LoggedOutViewControllable
