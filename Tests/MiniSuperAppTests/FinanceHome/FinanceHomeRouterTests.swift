@@ -94,7 +94,13 @@ import Testing
 
     #expect(superPay.built.count == 1)
     #expect(cardOnFile.built.count == 1)
-    #expect(router.children.count == 2)
+    expectSubtree(
+      of: router,
+      """
+      FinanceHome (inactive)
+        Child (active)
+        Child (active)
+      """)
     #expect(viewController.dashboards.count == 2)
     #expect(viewController.dashboards.first === superPay.built.first?.viewControllable)
     #expect(viewController.presented.isEmpty)

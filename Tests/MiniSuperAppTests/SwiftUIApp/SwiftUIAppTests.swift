@@ -1,6 +1,7 @@
 import Foundation
 import RIBs
 import RIBsSwiftUI
+import RIBsTesting
 import Testing
 
 @testable import MiniSuperAppKit
@@ -26,15 +27,24 @@ import Testing
 
   @Test func launchingShowsTheHomeTabOnly() {
     #expect(root.tabs.selection == .home)
-    #expect(root.children.map(\.ribName) == ["AppHomeSwiftUI"])
+    expectSubtree(
+      of: root,
+      """
+      AppRootSwiftUI (active, no view)
+        AppHomeSwiftUI (active, no view)
+      """)
   }
 
   @Test func aTabSwitchDetachesTheTabTheUserLeft() throws {
     root.tabs.selection = .finance  // what TabView does on a tap
-    #expect(root.children.map(\.ribName) == ["FinanceHomeSwiftUI"])
-    let finance = try #require(root.children.first)
-    #expect(
-      finance.children.map(\.ribName) == ["SuperPayDashboardSwiftUI", "CardOnFileDashboardSwiftUI"])
+    expectSubtree(
+      of: root,
+      """
+      AppRootSwiftUI (active, no view)
+        FinanceHomeSwiftUI (active, no view)
+          SuperPayDashboardSwiftUI (active, no view)
+          CardOnFileDashboardSwiftUI (active, no view)
+      """)
   }
 
   @Test func aDeepLinkSelectsTheTabAndPresentsTheTopUpAsAStackInASheet() async throws {

@@ -22,8 +22,12 @@ import Testing
 
     router.routeToOffGame(with: [])
 
-    #expect(router.hasChild(offGame), "\(router.treeDescription)")
-    #expect(offGame.interactable.isActive)
+    expectSubtree(
+      of: router,
+      """
+      LoggedIn (inactive, no view)
+        OffGameRoutingMock (active)
+      """)
     #expect(offGame.loadCallCount == 1)
     #expect(
       viewController.replaceModalArgValues.last?.map { $0 === offGame.viewControllable } == true)
@@ -37,9 +41,13 @@ import Testing
 
     router.routeToGame(with: game)
 
-    #expect(!router.hasChild(offGame))
+    expectSubtree(
+      of: router,
+      """
+      LoggedIn (inactive, no view)
+        ViewableRoutingMock (active)
+      """)
     #expect(!offGame.interactable.isActive)
-    #expect(router.children.count == 1)
     #expect(game.buildCallCount == 1)
     // Dismissed the old child's view, then presented the game's.
     #expect(viewController.replaceModalArgValues.count == 3)

@@ -21,7 +21,12 @@ import Testing
   @Test func loadingAttachesAndPresentsLoggedOut() {
     router.load()
 
-    #expect(router.hasChild(loggedOutBuilder.loggedOut), "\(router.treeDescription)")
+    expectSubtree(
+      of: router,
+      """
+      Root (inactive)
+        LoggedOutRoutingMock (active)
+      """)
     #expect(loggedOutBuilder.loggedOut.loadCallCount == 1)
     #expect(
       viewController.replaceModalArgValues.last?.map {
@@ -34,9 +39,13 @@ import Testing
 
     let item = router.routeToLoggedIn(withPlayer1Name: "Ann", player2Name: "Bo")
 
-    #expect(!router.hasChild(loggedOutBuilder.loggedOut))
+    expectSubtree(
+      of: router,
+      """
+      Root (inactive)
+        LoggedInRoutingMock (active, no view)
+      """)
     #expect(!loggedOutBuilder.loggedOut.interactable.isActive)
-    #expect(router.hasChild(loggedInBuilder.loggedIn))
     #expect(loggedInBuilder.buildArgValues.map { [$0.0, $0.1] } == [["Ann", "Bo"]])
     #expect(item === loggedInBuilder.actionableItem)
     #expect(viewController.replaceModalArgValues.last.map { $0 == nil } == true)
