@@ -28,6 +28,9 @@ public struct RIBTreeEvent: Sendable, Hashable, Codable, CustomStringConvertible
   public var parent: RIBIdentity?
   /// When it happened.
   public var timestamp: Date
+  /// For an attach, whether the attached RIB has a view (its router is a `ViewableRouting`);
+  /// `nil` for the other kinds, and in events recorded before it was known.
+  public var hasView: Bool?
 
   /// Creates an event.
   ///
@@ -36,11 +39,16 @@ public struct RIBTreeEvent: Sendable, Hashable, Codable, CustomStringConvertible
   ///   - router: The RIB it happened to.
   ///   - parent: The RIB's parent at the time.
   ///   - timestamp: When it happened.
-  public init(kind: Kind, router: RIBIdentity, parent: RIBIdentity?, timestamp: Date = Date()) {
+  ///   - hasView: For an attach, whether the attached RIB has a view.
+  public init(
+    kind: Kind, router: RIBIdentity, parent: RIBIdentity?, timestamp: Date = Date(),
+    hasView: Bool? = nil
+  ) {
     self.kind = kind
     self.router = router
     self.parent = parent
     self.timestamp = timestamp
+    self.hasView = hasView
   }
 
   /// The event as a line: `attach LoggedIn (parent: Root)`.

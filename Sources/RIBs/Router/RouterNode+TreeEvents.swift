@@ -11,7 +11,9 @@ extension RouterNode {
 
   /// Emits an event about a child of this node's RIB, whose node is `node`.
   func emit(_ kind: RIBTreeEvent.Kind, of child: any Routing, node: RouterNode) {
+    let hasView = kind == .attach ? child is any ViewableRouting : nil
     RIBTreeEvents.emit(
-      RIBTreeEvent(kind: kind, router: node.identity, parent: identity), moving: child)
+      RIBTreeEvent(kind: kind, router: node.identity, parent: identity, hasView: hasView),
+      moving: child)
   }
 }

@@ -316,9 +316,10 @@ final class RouterNode {
   private func activateInteractable(descendants: Bool) -> Bool {
     // NB: optional chaining on the constant, not `if let`, which copies (retains) the reference.
     if interactor != nil {
-      if RIBTreeEvents.isObserved { emit(.activate) }
       view?.cancelDisappearance()
       guard interactor?.beginActivation() == true else { return false }
+      // Told once the interactor is active, so that an observer sees the tree the event made.
+      if RIBTreeEvents.isObserved { emit(.activate) }
       interactor?.didBecomeActive()
       if descendants, isInteractableActive { SubtreeWalk.setDescendants(of: self, active: true) }
       interactor?.completeActivation()

@@ -1,0 +1,53 @@
+import Foundation
+import RIBs
+import RIBsSwiftUI
+import Testing
+
+@testable import MiniSuperAppKit
+
+/// The tree at any moment of a recorded run of the app is the snapshot taken before the run with
+/// the events up to that moment applied (`RIBTreeSnapshot.applying(_:)`): checked after every
+/// event of a run through tabs, deep links, a stack, sheets and the user's dismissals.
+@MainActor
+@Suite struct RecordedRunTests {
+  @Test func theTreeAfterEveryEventIsTheSnapshotWithTheEventsApplied() async throws {
+    let store = try Fixtures.store(cards: [Fixtures.visa], balance: 10_000).store
+    let (root, urlHandler) = AppRootSwiftUIBuilder(
+      dependency: AppComponent(store: store, now: { SwiftUIAppTests.today })
+    ).build()
+    let before = RIBTreeSnapshot(of: root)
+    var events: [RIBTreeEvent] = []
+    var trees: [RIBTreeSnapshot] = []
+    let observation = RIBTreeEvents.addObserver(forSubtreeOf: root) { event in
+      events.append(event)
+      trees.append(RIBTreeSnapshot(of: root))
+    }
+    defer { observation.cancel() }
+
+    root.launch()
+    root.tabs.selection = .finance
+    urlHandler.handle(try #require(URL(string: "superapp://finance/topup")))
+    await Observed.until {
+      (root.tabs.selectedRouter as? FinanceHomeSwiftUIRouter)?.presentedFlow == .topup
+    }
+    let finance = try #require(root.tabs.selectedRouter as? FinanceHomeSwiftUIRouter)
+    let topup = try #require(finance.presentation.sheet?.router as? TopupSwiftUIRouter)
+    let amount = try #require(topup.stack.routers.first as? EnterAmountSwiftUIRouter)
+    amount.state.listener?.didTapPaymentMethod()  // pushes the card list
+    topup.stack.pathAboveRoot = []  // a back swipe
+    finance.presentation.sheet = nil  // the sheet dragged down
+    root.tabs.selection = .home
+    let home = try #require(root.tabs.selectedRouter as? AppHomeSwiftUIRouter)
+    home.state.listener?.didTapRide()  // pushes the ride
+    home.stack.path = []  // back to the home screen
+    root.tabs.selection = .profile
+
+    #expect(events.count > 40, "a run long enough to say something: \(events.count) events")
+    for index in events.indices {
+      let replayed = before.applying(events[...index])
+      #expect(
+        replayed == trees[index] && replayed.nodes.map(\.id) == trees[index].nodes.map(\.id),
+        "after event \(index) (\(events[index])):\n\(replayed)\nlive:\n\(trees[index])")
+    }
+  }
+}
