@@ -1,0 +1,47 @@
+import Foundation
+import RIBs
+import TerminalUI
+import Testing
+
+@testable import TicTacToeKit
+
+/// The tree at any moment of a recorded game is the snapshot taken before it with the events up
+/// to that moment applied (`RIBTreeSnapshot.applying(_:)`): checked after every event of a
+/// login, a game won, and a deep link to a new game.
+@MainActor
+@Suite struct RecordedRunTests {
+  @Test func theTreeAfterEveryEventIsTheSnapshotWithTheEventsApplied() throws {
+    let (launchRouter, urlHandler) = RootBuilder(
+      dependency: AppComponent(randomPlayerSource: .seeded(1))
+    ).build()
+    let before = RIBTreeSnapshot(of: launchRouter)
+    var events: [RIBTreeEvent] = []
+    var trees: [RIBTreeSnapshot] = []
+    let observation = RIBTreeEvents.addObserver(forSubtreeOf: launchRouter) { event in
+      events.append(event)
+      trees.append(RIBTreeSnapshot(of: launchRouter))
+    }
+    defer { observation.cancel() }
+
+    launchRouter.interactable.activate()
+    launchRouter.load()
+    /// What a player types, into the screen on top, as the terminal window hands it.
+    func type(_ line: String) {
+      launchRouter.viewControllable.terminalViewController.topViewController.handle(input: line)
+    }
+    for line in ["Ann", "Bo", "2", "1 1", "2 1", "1 2", "2 2", "1 3", ""] { type(line) }
+    urlHandler.handle(try #require(URL(string: "ribs-training://launchGame?gameId=ticTacToe")))
+
+    #expect(events.count > 15, "a run long enough to say something: \(events.count) events")
+    // The game was played to its end: its RIB came and went.
+    #expect(events.contains { $0.kind == .attach && $0.router.name == "TicTacToe" })
+    #expect(events.contains { $0.kind == .detach && $0.router.name == "TicTacToe" })
+    for index in events.indices {
+      let replayed = before.applying(events[...index])
+      #expect(
+        replayed == trees[index] && replayed.nodes.map(\.id) == trees[index].nodes.map(\.id),
+        "after event \(index) (\(events[index])):\n\(replayed)\nlive:\n\(trees[index])")
+    }
+    launchRouter.interactable.deactivate()
+  }
+}
