@@ -291,6 +291,8 @@ open class LeakDetector {
         } catch {
           return
         }
+        // Replaced meanwhile, by a newer timer or a check made at once (`checkDueExpectations()`).
+        guard !Task.isCancelled else { return }
         self?.timerFired()
       }
     }
@@ -329,6 +331,14 @@ open class LeakDetector {
     let result = body(&taken)
     swap(&queues, &taken)
     return result
+  }
+
+  /// Checks the expectations due at the clock's time now, without waiting for the timer to wake
+  /// and reach the main actor, then waits for the next one: what a test clock does after it moves
+  /// time (RIBsTesting's `LeakRecorder.advance(by:)`), so that its test reads the outcome at once.
+  package func checkDueExpectations() {
+    timer?.task.cancel()
+    timerFired()
   }
 
   /// Checks the expectations that are due, then waits for the next one.

@@ -55,6 +55,8 @@ public final class LeakRecorder {
   /// - Parameter duration: How far to move time.
   public func advance(by duration: Duration) async {
     await clock.advance(by: duration)
+    // At once: the detector's timer, woken by the clock, may reach the main actor only later.
+    counting.checkDueExpectations()
   }
 
   /// Moves the detector's time forward by `seconds`, as the leak detector's default times are
@@ -62,7 +64,7 @@ public final class LeakRecorder {
   ///
   /// - Parameter seconds: How far to move time, in seconds.
   public func advance(bySeconds seconds: TimeInterval) async {
-    await clock.advance(by: .seconds(seconds))
+    await advance(by: .seconds(seconds))
   }
 }
 
