@@ -70,7 +70,7 @@ public final class RouterStack {
   public var rootScreen: RIBScreen? { entries.first.map { RIBScreen($0.router) } }
 
   /// The screens above ``rootScreen``: what `NavigationStack(path:)` binds to when the stack's
-  /// first RIB is its root view (``RIBNavigationStack/init(_:)``).
+  /// first RIB is its root view (`RIBNavigationStack(stack)`).
   ///
   /// Setting it works as setting ``path`` does, with the root kept: a shorter path is the user
   /// popping screens, and detaches their RIBs.
