@@ -14,7 +14,8 @@ public final class RecordedRun {
   public private(set) var events: [RIBTreeEvent] = []
   /// The live tree right after each event.
   public private(set) var trees: [RIBTreeSnapshot] = []
-  private var routers: [any Routing] = []
+  /// Every router seen in the tree during the run, once each.
+  private var routers: [ObjectIdentifier: any Routing] = [:]
   private var observation: RIBTreeEventObservation?
 
   /// Starts recording the tree under `root`.
@@ -25,7 +26,7 @@ public final class RecordedRun {
       trees.append(RIBTreeSnapshot(of: root))
       var pending = [root]
       while let router = pending.popLast() {
-        routers.append(router)
+        routers[ObjectIdentifier(router)] = router
         pending += router.children
       }
     }
