@@ -12,6 +12,12 @@ import Testing
 @MainActor
 @Suite struct RecordedRunTests {
   @Test func theTreeAfterEveryEventIsTheSnapshotWithTheEventsApplied() async throws {
+    // The run keeps every router alive until it ends, on purpose (`RecordedRun`): without leak
+    // detection, which would report the RIBs it keeps, on the wall clock, as the test runs on.
+    try await LeakDetector.withInstance(LeakDetector(isEnabled: false)) { try await record() }
+  }
+
+  private func record() async throws {
     let store = try Fixtures.store(cards: [Fixtures.visa], balance: 10_000).store
     let (root, urlHandler) = AppRootSwiftUIBuilder(
       dependency: AppComponent(store: store, now: { SwiftUIAppTests.today })
