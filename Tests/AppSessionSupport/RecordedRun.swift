@@ -3,9 +3,8 @@ import RIBs
 /// A run of an app's RIB tree, recorded to check `RIBTreeSnapshot.applying(_:)`: the snapshot
 /// before the run, every event of the tree, and the live tree right after each.
 ///
-/// Every router of the run stays alive until the run is released: an identity is a router's
-/// address, and a router released during the run could leave its address, so its identity, to
-/// the next one.
+/// Routers released during the run are not kept: a router's number is its own for the whole
+/// process, so another one allocated at its address is another RIB.
 @MainActor
 public final class RecordedRun {
   /// The tree before the run.
@@ -14,8 +13,6 @@ public final class RecordedRun {
   public private(set) var events: [RIBTreeEvent] = []
   /// The live tree right after each event.
   public private(set) var trees: [RIBTreeSnapshot] = []
-  /// Every router seen in the tree during the run, once each.
-  private var routers: [ObjectIdentifier: any Routing] = [:]
   private var observation: RIBTreeEventObservation?
 
   /// Starts recording the tree under `root`.
@@ -24,11 +21,6 @@ public final class RecordedRun {
     observation = RIBTreeEvents.addObserver(forSubtreeOf: root) { [unowned self] event in
       events.append(event)
       trees.append(RIBTreeSnapshot(of: root))
-      var pending = [root]
-      while let router = pending.popLast() {
-        routers[ObjectIdentifier(router)] = router
-        pending += router.children
-      }
     }
   }
 

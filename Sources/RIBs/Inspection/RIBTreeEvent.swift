@@ -61,24 +61,24 @@ public struct RIBTreeEvent: Sendable, Hashable, Codable, CustomStringConvertible
 public struct RIBIdentity: Sendable, Hashable, Codable {
   /// The RIB's name, derived from its router's type (`LoggedInRouter` is `LoggedIn`).
   public var name: String
-  /// A number unique among the RIBs alive at the same time: the router's object identity.
+  /// A number that names one RIB: a ``Router`` gets its own when it is created, and no other
+  /// router of the process gets the same, even one allocated where a released one was.
+  ///
+  /// A router not built on ``Router`` (a mock) is numbered by its address, which is unique among
+  /// the RIBs alive at the same time only.
   public var id: UInt
 
   /// Creates an identity.
   ///
   /// - Parameters:
   ///   - name: The RIB's name.
-  ///   - id: A number unique among the RIBs alive at the same time.
+  ///   - id: The number that names the RIB.
   public init(name: String, id: UInt) {
     self.name = name
     self.id = id
   }
 
-  init(name: String, id: ObjectIdentifier) {
-    self.init(name: name, id: Self.number(of: id))
-  }
-
-  /// The ``id`` of the RIB whose router has identity `object`.
+  /// The ``id`` of a RIB not built on ``Router`` whose router has identity `object`.
   package static func number(of object: ObjectIdentifier) -> UInt {
     UInt(bitPattern: object.hashValue)
   }

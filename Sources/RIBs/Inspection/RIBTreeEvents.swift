@@ -130,7 +130,7 @@ public enum RIBTreeEvents {
   private static func identities(under router: any Routing) -> [UInt] {
     var ids: [UInt] = []
     router.visitInPreOrder { router, _, _ in
-      ids.append(RIBIdentity.number(of: ObjectIdentifier(router)))
+      ids.append(router.ribID)
     }
     return ids
   }

@@ -15,11 +15,9 @@ extension RIBTreeSnapshot {
   /// root stays the root. Nodes of the snapshot without an identity keep their place, and no event
   /// can name them.
   ///
-  /// An identity is the router's address while it lives (``RIBIdentity``), and no event says when
-  /// a router is released: a RIB released, then another allocated at its address, is taken for the
-  /// first one attached again, with the subtree the first one had when it was detached. Events
-  /// recorded while the routers they name stay alive (as a recorded test run keeps them) are
-  /// replayed exactly.
+  /// A ``Router``'s identity is its own for the life of the process (``RIBIdentity/id``), so a
+  /// RIB released and another allocated at its address are two RIBs. A router not built on
+  /// ``Router`` (a mock) is named by its address, which a later mock may reuse.
   ///
   /// - Parameter events: What happened after the snapshot, oldest first.
   /// - Returns: The tree after the last event.

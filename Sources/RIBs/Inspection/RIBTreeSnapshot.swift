@@ -100,7 +100,7 @@ public struct RIBTreeSnapshot: Sendable, Hashable {
         Node(
           name: router.ribName, isActive: router.interactable.isActive,
           hasView: router is any ViewableRouting,
-          id: RIBIdentity.number(of: ObjectIdentifier(router)), depth: depth,
+          id: router.ribID, depth: depth,
           parent: parent, subtreeSize: 1))
     }
     Self.computeSubtreeSizes(&nodes)

@@ -20,7 +20,7 @@ open class RouterBase {
   @usableFromInline
   init(interactable: any Interactable, interactor: Interactor?) {
     node = RouterNode(interactable: interactable, interactor: interactor)
-    node.bind(routerType: type(of: self), routerID: ObjectIdentifier(self))
+    node.bind(routerType: type(of: self))
   }
 
   /// Gives the node the view of a viewable router, whose disappearance the leak detector checks.

@@ -1,7 +1,7 @@
 extension RouterNode {
   /// The RIB, as tree events name it.
   var identity: RIBIdentity {
-    RIBIdentity(name: RIBNaming.name(of: routerType), id: routerID)
+    RIBIdentity(name: RIBNaming.name(of: routerType), id: ribID)
   }
 
   /// Emits an event about this node's RIB.

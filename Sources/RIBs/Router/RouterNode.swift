@@ -70,9 +70,15 @@ final class RouterNode {
   ///
   /// An identifier, not a reference: events are emitted while the router is being torn down.
   private(set) var routerType: Any.Type
-  private(set) var routerID: ObjectIdentifier
+  /// The number that names the RIB in tree events and snapshots (``RIBIdentity/id``): for a
+  /// ``Router``, the order in which it was bound, so that no two routers of a run share one, even
+  /// when the second is allocated where the first was; for a child not built on ``Router``, its
+  /// address.
+  private(set) var ribID: UInt
+  /// The number the next router bound gets; 0 is never given.
+  private static var nextRIBID: UInt = 1
 
-  /// Creates the node of a router; ``bind(routerType:routerID:)`` names it and claims the
+  /// Creates the node of a router; ``bind(routerType:)`` names and numbers it and claims the
   /// interactor.
   ///
   /// - Parameters:
@@ -83,7 +89,7 @@ final class RouterNode {
     self.interactor = interactor
     self.leakDetector = LeakDetector.instance
     self.routerType = RouterBase.self
-    self.routerID = ObjectIdentifier(RouterBase.self)
+    self.ribID = 0
     self.state = RouterNodeStateMachine(ownsInteractable: true)
   }
 
@@ -96,18 +102,17 @@ final class RouterNode {
     self.interactor = nil
     self.leakDetector = LeakDetector.instance
     self.routerType = type(of: child)
-    self.routerID = ObjectIdentifier(child)
+    self.ribID = RIBIdentity.number(of: ObjectIdentifier(child))
     self.state = RouterNodeStateMachine(ownsInteractable: false)
   }
 
-  /// Names the node after its router and claims the interactor.
+  /// Names the node after its router, gives it the next RIB number and claims the interactor.
   ///
-  /// - Parameters:
-  ///   - routerType: The router's type.
-  ///   - routerID: The router's identity.
-  func bind(routerType: Any.Type, routerID: ObjectIdentifier) {
+  /// - Parameter routerType: The router's type.
+  func bind(routerType: Any.Type) {
     self.routerType = routerType
-    self.routerID = routerID
+    ribID = Self.nextRIBID
+    Self.nextRIBID &+= 1
     // Only an Interactor carries the claim; a mock shared by two routers is a test's business.
     if let interactor, interactor.node == nil {
       interactor.node = self

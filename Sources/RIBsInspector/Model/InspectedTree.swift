@@ -46,7 +46,7 @@ final class TreeCapture {
       let names = routerNames(of: router)
       nodes.append(
         InspectedTree.Node(
-          id: String(RIBIdentity.number(of: ObjectIdentifier(router))), name: names.rib,
+          id: String(router.ribID), name: names.rib,
           parent: parent ?? -1, depth: depth,
           isActive: router.interactable.isActive, router: names.type,
           interactor: typeName(of: router.interactable),

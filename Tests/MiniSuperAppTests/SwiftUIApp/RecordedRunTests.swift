@@ -12,8 +12,8 @@ import Testing
 @MainActor
 @Suite struct RecordedRunTests {
   @Test func theTreeAfterEveryEventIsTheSnapshotWithTheEventsApplied() async throws {
-    // The run keeps every router alive until it ends, on purpose (`RecordedRun`): without leak
-    // detection, which would report the RIBs it keeps, on the wall clock, as the test runs on.
+    // Without leak detection: the test keeps routers it detached (`topup`, `amount`) until it
+    // ends, which the wall-clock detector would report as the test runs on.
     try await LeakDetector.withInstance(LeakDetector(isEnabled: false)) { try await record() }
   }
 

@@ -80,6 +80,28 @@ final class ParentRouter: Router<TestInteractor> {
     #expect(Set(identities).count == 1)
   }
 
+  @Test func aRouterReleasedLeavesItsIdentityToNoOtherRouter() {
+    let root = TestRouter(name: "root")
+    var attached: [UInt] = []
+    var addresses: Set<ObjectIdentifier> = []
+    let observation = RIBTreeEvents.addObserver { event in
+      if event.kind == .attach { attached.append(event.router.id) }
+    }
+    // Each child is released before the next is made: the allocator hands their addresses on.
+    for _ in 0..<50 {
+      let child = TestRouter(name: "child")
+      addresses.insert(ObjectIdentifier(child))
+      root.attachChild(child)
+      #expect(RIBTreeSnapshot(of: root).children.map(\.id) == [child.ribIdentity.id])
+      root.detachChild(child)
+    }
+    observation.cancel()
+
+    #expect(attached.count == 50)
+    #expect(Set(attached).count == 50, "\(addresses.count) addresses for 50 routers")
+    #expect(attached == attached.sorted(), "numbered in the order they were made")
+  }
+
   @Test func cancelledObservationReceivesNothing() {
     var count = 0
     let observation = RIBTreeEvents.addObserver { _ in count += 1 }

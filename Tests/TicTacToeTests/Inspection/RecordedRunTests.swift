@@ -12,8 +12,8 @@ import Testing
 @MainActor
 @Suite struct RecordedRunTests {
   @Test func theTreeAfterEveryEventIsTheSnapshotWithTheEventsApplied() throws {
-    // The run keeps every router alive until it ends, on purpose (`RecordedRun`): without leak
-    // detection, which would report the RIBs it keeps, on the wall clock, as the test runs on.
+    // Without leak detection: the deep link's workflow keeps the root interactor past the test,
+    // which the wall-clock detector would report as the test runs on.
     try LeakDetector.withInstance(LeakDetector(isEnabled: false)) { try record() }
   }
 
