@@ -22,7 +22,9 @@ import RIBs
 /// Mac's browser; on a device, forward the port (for example with `iproxy`) or run in the simulator.
 ///
 /// A page that opens later starts from the tree as it is and the last 1,000 tree events since the
-/// inspector started.
+/// inspector started. The page shows the tree as it was right after any of those events: the
+/// server keeps the tree before them and computes the past with `RIBTreeSnapshot.applying(_:)`,
+/// so its memory stays bounded by two trees and 1,000 events.
 ///
 /// The app's main actor only records what happens and takes a snapshot of the tree at most every
 /// `updateInterval`; the server encodes and sends on its own threads, so a slow page never holds the
@@ -39,6 +41,9 @@ public final class RIBInspector {
 
   /// The page's address, with its token, while the inspector runs; `nil` otherwise.
   public var url: URL? { session?.url }
+
+  /// What the running inspector knows (the tree, the events, the history), for tests.
+  var hub: InspectorHub? { session?.hub }
 
   /// The tree to show; the inspector does not keep it alive.
   private weak var root: (any Routing)?
@@ -113,7 +118,7 @@ extension RIBInspector {
   final class Session {
     let url: URL
     private weak var root: (any Routing)?
-    private let hub: InspectorHub
+    let hub: InspectorHub
     private let server: InspectorServer
     private let updateInterval: Duration
     private let capture = TreeCapture()
@@ -122,7 +127,7 @@ extension RIBInspector {
     private var observations: [RIBsObservation] = []
 
     private var treeChanged = false
-    private var pendingEvents: [InspectedEvent] = []
+    private var pendingEvents: [RIBTreeEvent] = []
     private var droppedEvents = 0
     private var pendingDiagnostics: [InspectedDiagnostic] = []
     private var scheduledUpdate: Task<Void, Never>?
@@ -175,7 +180,7 @@ extension RIBInspector {
 
     private func record(_ event: RIBTreeEvent) {
       treeChanged = true
-      pendingEvents.append(InspectedEvent(event))
+      pendingEvents.append(event)
       // A burst of events (a big tree built at once) keeps its latest ones only.
       let limit = InspectorHub.recentEventLimit
       if pendingEvents.count > 2 * limit {

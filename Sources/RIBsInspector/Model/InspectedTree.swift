@@ -30,6 +30,44 @@ struct InspectedTree: Sendable, Encodable {
   var nodes: [Node]
 }
 
+extension InspectedTree {
+  /// The types of a RIB's router, interactor and view, as the page shows them.
+  struct Types: Sendable {
+    var router: String
+    var interactor: String
+    var view: String?
+  }
+
+  /// The tree as a snapshot: what `RIBTreeSnapshot.applying(_:)` computes the past from.
+  var snapshot: RIBTreeSnapshot {
+    RIBTreeSnapshot(
+      preOrderNodes: nodes.map { node in
+        RIBTreeSnapshot.Node(
+          name: node.name, isActive: node.isActive, hasView: node.view != nil, id: UInt(node.id),
+          depth: node.depth, parent: node.parent >= 0 ? node.parent : nil, subtreeSize: 1)
+      })
+  }
+
+  /// The tree `snapshot` shows, with the types of each RIB named as `types` names them.
+  ///
+  /// - Parameters:
+  ///   - snapshot: A tree of the past.
+  ///   - revision: The revision the page is told.
+  ///   - types: The types of the RIBs with each name, as the latest trees showed them; a RIB
+  ///     whose name is not there has types the page says it does not know (empty names).
+  init(_ snapshot: RIBTreeSnapshot, revision: Int, types: [String: Types]) {
+    self.revision = revision
+    nodes = snapshot.nodes.map { node in
+      let known = types[node.name]
+      return Node(
+        id: node.id.map { String($0) } ?? "", name: node.name, parent: node.parent ?? -1,
+        depth: node.depth, isActive: node.isActive, router: known?.router ?? "",
+        interactor: known?.interactor ?? "",
+        view: node.hasView ? (known?.view ?? "") : nil)
+    }
+  }
+}
+
 /// Captures trees, remembering the names it has derived from each type.
 @MainActor
 final class TreeCapture {

@@ -1,10 +1,14 @@
+import RIBs
+
 /// What the inspector knows, off the main actor: the latest tree, the recent events and
-/// diagnostics, and the pages connected to it.
+/// diagnostics, the tree's recent past, and the pages connected to it.
 ///
 /// The app's main actor only hands it updates (``receive(_:)``), so a slow page or a big tree never
-/// holds the app up; encoding happens here, and each page's connection sends at its own pace.
+/// holds the app up; encoding, and computing the past a page asks for, happen here, and each
+/// page's connection sends at its own pace.
 actor InspectorHub {
-  /// How many events and diagnostics a page that connects late still sees.
+  /// How many events and diagnostics a page that connects late still sees; the history keeps the
+  /// tree right after each of the same events.
   static let recentEventLimit = 1_000
   static let recentDiagnosticLimit = 200
 
@@ -12,6 +16,11 @@ actor InspectorHub {
   private var tree = InspectedTree(revision: 0, nodes: [])
   private var recentEvents: [InspectedEvent] = []
   private var recentDiagnostics: [InspectedDiagnostic] = []
+  /// `nil` until the first tree arrives.
+  private var history: InspectorHistory?
+  /// The types of the RIBs of each name, from the trees received, for the trees of the past: a
+  /// name comes from a router type, so there are as many as the app has RIB types.
+  private var typesByName: [String: InspectedTree.Types] = [:]
   private var pages: [PageOutlet.ID: PageOutlet] = [:]
 
   init(title: String) {
@@ -20,13 +29,31 @@ actor InspectorHub {
 
   /// Keeps `update` and sends it to every connected page.
   func receive(_ update: InspectorUpdate) {
-    if let tree = update.tree { self.tree = tree }
-    Self.append(update.events, to: &recentEvents, keepingLast: Self.recentEventLimit)
+    if let tree = update.tree {
+      self.tree = tree
+      for node in tree.nodes where typesByName[node.name] == nil {
+        typesByName[node.name] = .init(
+          router: node.router, interactor: node.interactor, view: node.view)
+      }
+    }
+    let first: Int
+    if var history {
+      first = history.append(
+        update.events, tree: update.tree?.snapshot, isComplete: update.droppedEvents == 0)
+      self.history = history
+    } else {
+      // The first update: the tree when the inspector started, before any event.
+      history = InspectorHistory(
+        tree: (update.tree ?? tree).snapshot, limit: Self.recentEventLimit)
+      first = 1
+    }
+    let events = update.events.enumerated().map { InspectedEvent($1, sequence: first + $0) }
+    Self.append(events, to: &recentEvents, keepingLast: Self.recentEventLimit)
     Self.append(update.diagnostics, to: &recentDiagnostics, keepingLast: Self.recentDiagnosticLimit)
     guard !pages.isEmpty else { return }
     let message = InspectorMessage(
-      type: .update, title: nil, tree: update.tree, events: update.events,
-      droppedEvents: update.droppedEvents, diagnostics: update.diagnostics
+      type: .update, tree: update.tree, events: events, droppedEvents: update.droppedEvents,
+      diagnostics: update.diagnostics, history: history.map(InspectedHistory.init)
     ).json()
     for page in pages.values { page.send(message, startsOver: false) }
   }
@@ -34,8 +61,27 @@ actor InspectorHub {
   /// Everything known now, as the `hello` message a page starts from.
   func hello() -> InspectorMessage {
     InspectorMessage(
-      type: .hello, title: title, tree: tree, events: recentEvents, droppedEvents: 0,
-      diagnostics: recentDiagnostics)
+      type: .hello, title: title, tree: tree, events: recentEvents,
+      diagnostics: recentDiagnostics, history: history.map(InspectedHistory.init))
+  }
+
+  /// The tree right after event `sequence`, as the `moment` message that answers a page.
+  func moment(after sequence: Int) -> InspectorMessage {
+    guard let history else {
+      return InspectorMessage(
+        type: .moment, moment: sequence, error: "The inspector has no tree yet.")
+    }
+    guard let past = history.tree(after: sequence) else {
+      let error =
+        sequence > history.last
+        ? "There is no event \(sequence) yet: the last is \(history.last)."
+        : "The history starts after event \(history.start): event \(sequence) is older."
+      return InspectorMessage(
+        type: .moment, history: InspectedHistory(history), moment: sequence, error: error)
+    }
+    return InspectorMessage(
+      type: .moment, tree: InspectedTree(past, revision: tree.revision, types: typesByName),
+      history: InspectedHistory(history), moment: sequence)
   }
 
   /// Connects a page: it receives the `hello` message, then every update, until it disconnects or

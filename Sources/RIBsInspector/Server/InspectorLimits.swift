@@ -26,6 +26,7 @@ struct InspectorLimits: Sendable {
   ///
   /// Beyond it, its waiting messages are replaced by one fresh copy of the whole state, which it starts from again.
   var pageQueueBytes = 4 * 1024 * 1024
-  /// The largest WebSocket frame a page may send (it sends none but pongs and the closing frame).
+  /// The largest WebSocket frame a page may send: its requests for a moment of the past
+  /// (`{"type": "moment", "after": 12}`), pongs and the closing frame are a few dozen bytes.
   var pageFrameBytes = 4 * 1024
 }

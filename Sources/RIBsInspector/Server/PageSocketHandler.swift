@@ -2,7 +2,11 @@ import NIOCore
 import NIOWebSocket
 
 /// One page's WebSocket, once upgraded: the hub's messages out, at the pace the page reads them;
-/// pings out and pongs in; nothing else is read from the page.
+/// pings out and pongs in; the page's requests for moments of the past (``PageRequest``) in.
+///
+/// A page has one request answered at a time: one that arrives meanwhile waits, and replaces any
+/// that waited before it (a page dragging through the history wants the latest moment only), so
+/// a page cannot make the server compute the past faster than it sends it.
 ///
 /// Messages wait in a queue while the connection cannot take more (NIO's writability). When a page
 /// that does not read lets more than ``InspectorLimits/pageQueueBytes`` wait, the queue is dropped
@@ -21,6 +25,10 @@ final class PageSocketHandler: ChannelInboundHandler {
   /// between are part of it.
   private var awaitsFreshState = false
   private var isClosing = false
+  /// Whether the hub is computing a moment for this page.
+  private var isAnsweringRequest = false
+  /// The moment the page asked for while another was computed: only the latest waits.
+  private var waitingRequest: PageRequest?
   private var nextPing: Scheduled<Void>?
   /// When the page is closed unless it sends a frame first.
   private var idleDeadline: Scheduled<Void>?
@@ -86,11 +94,48 @@ final class PageSocketHandler: ChannelInboundHandler {
       close(code: .normalClosure, context: context)
     case .ping:
       send(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData), context: context)
+    case .text where frame.fin:
+      switch PageRequest.read(frame.unmaskedData.readableBytesView) {
+      case .success(let request): answer(request, context: context)
+      case .failure(let error): refuse(error.message, context: context)
+      }
+    case .text, .continuation:
+      refuse("The inspector reads requests sent in one frame.", context: context)
     default:
-      // Pongs keep the connection alive (every frame restarts the idle clock); the page sends
-      // nothing else the inspector needs.
+      // Pongs keep the connection alive (every frame restarts the idle clock).
       break
     }
+  }
+
+  /// Has the hub compute the moment `request` asks for and sends it, or keeps it for when the
+  /// moment being computed is sent.
+  private func answer(_ request: PageRequest, context: ChannelHandlerContext) {
+    guard !isAnsweringRequest else {
+      waitingRequest = request
+      return
+    }
+    isAnsweringRequest = true
+    let loop = context.eventLoop
+    let handler = NIOLoopBound(self, eventLoop: loop)
+    let boundContext = NIOLoopBound(context, eventLoop: loop)
+    Task { [hub] in
+      let message = await hub.moment(after: request.after).json()
+      loop.execute { handler.value.answered(with: message, context: boundContext.value) }
+    }
+  }
+
+  private func answered(with message: String, context: ChannelHandlerContext) {
+    isAnsweringRequest = false
+    enqueue(message, startsOver: false, context: context)
+    if let request = waitingRequest {
+      waitingRequest = nil
+      answer(request, context: context)
+    }
+  }
+
+  private func refuse(_ reason: String, context: ChannelHandlerContext) {
+    enqueue(
+      InspectorMessage(type: .error, error: reason).json(), startsOver: false, context: context)
   }
 
   func channelWritabilityChanged(context: ChannelHandlerContext) {

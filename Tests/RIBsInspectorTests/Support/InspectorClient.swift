@@ -95,6 +95,7 @@ struct InspectorState: Decodable {
   }
 
   struct Event: Decodable {
+    var sequence: Int
     var kind: String
     var rib: Identity
     var parent: Identity?
@@ -107,12 +108,22 @@ struct InspectorState: Decodable {
     var message: String
   }
 
+  struct History: Decodable {
+    var start: Int
+    var startTime: Double?
+    var last: Int
+    var limit: Int
+  }
+
   var type: String
   var title: String?
   var tree: Tree?
   var events: [Event]
   var droppedEvents: Int
   var diagnostics: [Diagnostic]
+  var history: History?
+  var moment: Int?
+  var error: String?
 
   var names: [String] { tree?.nodes.map(\.name) ?? [] }
   var eventLines: [String] {

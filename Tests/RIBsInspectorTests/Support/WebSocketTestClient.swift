@@ -96,10 +96,25 @@ struct WebSocketTestClient {
     return (header[0] & 0x0F, header[0] & 0x80 != 0, payload)
   }
 
-  /// Sends a frame, masked as a client's frames are.
-  func send(opcode: UInt8, payload: [UInt8] = []) throws {
+  /// Sends `request` as a text frame and returns the next answer to a request (a `moment` or an
+  /// `error`), past the updates that come before it.
+  func ask(_ request: String) async throws -> InspectorState? {
+    try send(opcode: 0x1, payload: Array(request.utf8))
+    return try await nextAnswer()
+  }
+
+  /// The next answer to a request (a `moment` or an `error`), past the updates before it.
+  func nextAnswer() async throws -> InspectorState? {
+    while let message = try await nextState() {
+      if message.type == "moment" || message.type == "error" { return message }
+    }
+    return nil
+  }
+
+  /// Sends a frame, masked as a client's frames are; `isFinal` false sends a first fragment.
+  func send(opcode: UInt8, payload: [UInt8] = [], isFinal: Bool = true) throws {
     let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
-    var frame: [UInt8] = [0x80 | opcode]
+    var frame: [UInt8] = [(isFinal ? 0x80 : 0) | opcode]
     if payload.count < 126 {
       frame.append(0x80 | UInt8(payload.count))
     } else {

@@ -1,9 +1,11 @@
 import AppSessionSupport
 import Foundation
 import RIBs
+import RIBsInspector
 import TerminalUI
 import Testing
 
+@testable import RIBsInspector
 @testable import TicTacToeKit
 
 /// The tree at any moment of a recorded game is the snapshot taken before it with the events up
@@ -17,12 +19,49 @@ import Testing
     try LeakDetector.withInstance(LeakDetector(isEnabled: false)) { try record() }
   }
 
+  @Test func theInspectorShowsTheTreeRightAfterEveryEventAsTheGameHadIt() async throws {
+    try await LeakDetector.withInstance(LeakDetector(isEnabled: false)) {
+      let (launchRouter, urlHandler) = RootBuilder(
+        dependency: AppComponent(randomPlayerSource: .seeded(1))
+      ).build()
+      let run = RecordedRun(of: launchRouter)
+      let inspector = RIBInspector(root: launchRouter, title: "TicTacToe")
+      try await inspector.start()
+      let hub = try #require(inspector.hub)
+
+      try play(launchRouter, urlHandler)
+      run.stop()
+      await inspector.stop()  // sends what is pending
+
+      for sequence in 0...run.events.count {
+        let moment = await hub.moment(after: sequence)
+        let tree = try #require(moment.tree?.snapshot, "\(moment.error ?? "")")
+        let live = sequence == 0 ? run.before : run.trees[sequence - 1]
+        #expect(tree == live, "after event \(sequence)")
+        #expect(tree.nodes.map(\.id) == live.nodes.map(\.id), "after event \(sequence)")
+      }
+      #expect(await hub.moment(after: run.events.count + 1).tree == nil)
+      launchRouter.interactable.deactivate()
+    }
+  }
+
   private func record() throws {
     let (launchRouter, urlHandler) = RootBuilder(
       dependency: AppComponent(randomPlayerSource: .seeded(1))
     ).build()
     let run = RecordedRun(of: launchRouter)
+    try play(launchRouter, urlHandler)
+    run.stop()
+    #expect(run.events.count > 15, "a run long enough to say something: \(run.events.count) events")
+    // The game was played to its end: its RIB came and went.
+    #expect(run.events.contains { $0.kind == .attach && $0.router.name == "TicTacToe" })
+    #expect(run.events.contains { $0.kind == .detach && $0.router.name == "TicTacToe" })
+    #expect(run.mismatches() == [])
+    launchRouter.interactable.deactivate()
+  }
 
+  /// Launches the app, logs in, plays a game to its end and follows a deep link to a new one.
+  private func play(_ launchRouter: any LaunchRouting, _ urlHandler: any URLHandler) throws {
     launchRouter.interactable.activate()
     launchRouter.load()
     /// What a player types, into the screen on top, as the terminal window hands it.
@@ -31,13 +70,5 @@ import Testing
     }
     for line in ["Ann", "Bo", "2", "1 1", "2 1", "1 2", "2 2", "1 3", ""] { type(line) }
     urlHandler.handle(try #require(URL(string: "ribs-training://launchGame?gameId=ticTacToe")))
-
-    #expect(run.events.count > 15, "a run long enough to say something: \(run.events.count) events")
-    // The game was played to its end: its RIB came and went.
-    #expect(run.events.contains { $0.kind == .attach && $0.router.name == "TicTacToe" })
-    #expect(run.events.contains { $0.kind == .detach && $0.router.name == "TicTacToe" })
-    run.stop()
-    #expect(run.mismatches() == [])
-    launchRouter.interactable.deactivate()
   }
 }

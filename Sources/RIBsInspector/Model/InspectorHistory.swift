@@ -1,0 +1,91 @@
+import Foundation
+import RIBs
+
+/// The tree's recent past, as the inspector keeps it: the tree right after one event (the
+/// history's start), the numbered events after it, and the tree after the last one.
+///
+/// The tree right after any event it keeps is the start's tree with the events up to it applied,
+/// by the one function that defines it, `RIBTreeSnapshot.applying(_:)`. Its memory is bounded by
+/// two trees and ``limit`` events, whatever the app does: the oldest events are folded into the
+/// start's tree.
+///
+/// The history starts over from the tree the app captured, and the moments before it are no
+/// longer offered, when the events cannot explain that tree: events were left out of a burst, or
+/// a subtree joined the tree with RIBs attached before it was observed.
+struct InspectorHistory: Sendable {
+  /// How many events it keeps.
+  let limit: Int
+  /// The number of the event right after which the history starts; 0 for the inspector's start.
+  private(set) var start = 0
+  /// When the event right after which it starts happened; `nil` for the inspector's start.
+  private(set) var startTime: Date?
+  /// The number of the last event received.
+  private(set) var last = 0
+  /// The tree right after event ``start``.
+  private var startTree: RIBTreeSnapshot
+  /// The events after ``start``, oldest first: event `start + 1` first.
+  private var events: [RIBTreeEvent] = []
+  /// The tree right after event ``last``.
+  private(set) var latestTree: RIBTreeSnapshot
+
+  /// Creates a history that starts from `tree`, the tree when the inspector started.
+  init(tree: RIBTreeSnapshot, limit: Int) {
+    self.limit = limit
+    startTree = tree
+    latestTree = tree
+  }
+
+  /// Adds `newEvents`, numbered from ``last`` + 1, after which the tree is `tree`.
+  ///
+  /// - Parameters:
+  ///   - newEvents: The events, oldest first.
+  ///   - tree: The tree the app captured after them, if it did.
+  ///   - isComplete: Whether `newEvents` are all the events since the last ones.
+  /// - Returns: The number of the first event added.
+  @discardableResult
+  mutating func append(
+    _ newEvents: [RIBTreeEvent], tree: RIBTreeSnapshot?, isComplete: Bool
+  ) -> Int {
+    let first = last + 1
+    last += newEvents.count
+    if let tree, !isComplete {
+      startOver(from: tree, after: newEvents.last)
+      return first
+    }
+    let expected = latestTree.applying(newEvents)
+    if let tree, !Self.isSameTree(tree, expected) {
+      startOver(from: tree, after: newEvents.last)
+      return first
+    }
+    events += newEvents
+    latestTree = expected
+    if events.count > limit {
+      let folded = events.count - limit
+      startTree = startTree.applying(events.prefix(folded))
+      startTime = events[folded - 1].timestamp
+      start += folded
+      events.removeFirst(folded)
+    }
+    return first
+  }
+
+  /// The tree right after event `sequence`, or `nil` if the history does not keep that moment.
+  func tree(after sequence: Int) -> RIBTreeSnapshot? {
+    guard (start...last).contains(sequence) else { return nil }
+    if sequence == last { return latestTree }
+    return startTree.applying(events.prefix(sequence - start))
+  }
+
+  private mutating func startOver(from tree: RIBTreeSnapshot, after event: RIBTreeEvent?) {
+    startTree = tree
+    latestTree = tree
+    events = []
+    start = last
+    startTime = event?.timestamp ?? startTime
+  }
+
+  /// Whether two trees have the same RIBs, by identity, in the same places and states.
+  private static func isSameTree(_ lhs: RIBTreeSnapshot, _ rhs: RIBTreeSnapshot) -> Bool {
+    lhs == rhs && lhs.nodes.map(\.id) == rhs.nodes.map(\.id)
+  }
+}
