@@ -98,19 +98,22 @@ let package = Package(
     .target(
       name: "RIBsMigration", dependencies: [swiftSyntax("SwiftSyntax"), swiftSyntax("SwiftParser")]),
     // Drawing RIB tree snapshots (text, JSON, DOT, Mermaid, HTML), for tools; apps need not link it.
-    .target(name: "RIBTreeRendering", dependencies: ["RIBs"]),
+    // The inspector's page as well, served live by RIBsInspector and written offline by ribs tree.
+    .target(
+      name: "RIBTreeRendering", dependencies: ["RIBs"],
+      // The page's sources, put together in Page/InspectorPage+HTML.swift.
+      exclude: ["Page/Files"]),
     // The live RIB tree in a web browser, served by the app itself (debug builds).
     .target(
       name: "RIBsInspector",
       dependencies: [
         "RIBs",
+        "RIBTreeRendering",
         nio("NIOCore"),
         nio("NIOPosix"),
         nio("NIOHTTP1"),
         nio("NIOWebSocket"),
-      ],
-      // The page's sources, put together in Page/InspectorPage+HTML.swift.
-      exclude: ["Page/Files"]),
+      ]),
     // Reading and writing file descriptors without traps; the ribs tool and the examples.
     .target(name: "FileDescriptorIO"),
     .executableTarget(

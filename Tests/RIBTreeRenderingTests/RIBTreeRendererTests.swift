@@ -46,24 +46,37 @@ import Testing
     #expect(try JSONDecoder().decode(RIBTreeSnapshot.self, from: Data(json.utf8)) == Self.sample)
   }
 
-  @Test func htmlIsSelfContainedAndDrawsEveryRIB() {
+  /// The snapshot a page `render(_:as: .html)` made carries, read back as the page reads it.
+  static func embeddedSnapshot(in html: String) throws -> RIBTreeSnapshot {
+    let start = try #require(html.range(of: #"id="snapshot-data""#))
+    let open = try #require(html[start.upperBound...].firstIndex(of: ">"))
+    let close = try #require(html[open...].range(of: "</script>"))
+    let json = html[html.index(after: open)..<close.lowerBound]
+      .replacingOccurrences(of: "\\u003c", with: "<")
+    return try RIBTreeSnapshot(jsonData: Data(json.utf8))
+  }
+
+  @Test func htmlIsTheInspectorsPageOfflineWithTheSnapshotInIt() throws {
     let html = RIBTreeRenderer.render(Self.sample, as: .html)
 
-    #expect(html.hasPrefix("<!DOCTYPE html>"))
-    #expect(html.components(separatedBy: "<g class=\"rib ").count - 1 == Self.sample.count)
-    #expect(html.components(separatedBy: "class=\"edge\"").count - 1 == Self.sample.count - 1)
-    #expect(html.contains("<g class=\"rib inactive view\">"))
-    #expect(html.contains("<g class=\"rib active viewless\">"))
-    for external in ["<script", "<link", "src=", "url(", "@import"] {
+    #expect(html.hasPrefix("<!doctype html>"))
+    #expect(try Self.embeddedSnapshot(in: html) == Self.sample)
+    #expect(html.contains(#"<meta http-equiv="Content-Security-Policy" content="default-src 'none';"#))
+    #expect(html.contains(#"<script type="application/json" id="snapshot-data""#))
+    #expect(html.contains("function readSnapshot("), "the inspector's own script")
+    for external in ["<link", " src=", "url(", "@import", "http://", "https://"] {
       #expect(!html.contains(external), "external asset: \(external)")
     }
   }
 
-  @Test func htmlEscapesNames() {
-    let snapshot = RIBTreeSnapshot(name: "A<B>&\"C\"", isActive: true, hasView: true)
+  @Test func htmlKeepsNamesInsideTheSnapshotAndTheTitle() throws {
+    let name = "A</script><script>alert(1)</script>&\"C\""
+    let snapshot = RIBTreeSnapshot(name: name, isActive: true, hasView: true)
     let html = RIBTreeRenderer.render(snapshot, as: .html)
-    #expect(html.contains("A&lt;B&gt;&amp;&quot;C&quot;"))
-    #expect(!html.contains("A<B>"))
+
+    #expect(!html.contains("</script><script>alert"))
+    #expect(html.contains(#"data-title="RIB tree: A&lt;/script&gt;&lt;script&gt;alert(1)"#))
+    #expect(try Self.embeddedSnapshot(in: html).name == name)
   }
 
   /// A snapshot is a file anyone can write: its names must not steer a terminal or break out of a
@@ -112,7 +125,7 @@ import Testing
     return RIBTreeSnapshot(preOrderNodes: nodes)
   }
 
-  @Test func everyFormatRendersAChainOf100000RIBsLinearly() {
+  @Test func everyFormatRendersAChainOf100000RIBsLinearly() throws {
     let deep = Self.chain(depth: 100_000)
 
     let text = RIBTreeRenderer.render(deep, as: .text)
@@ -122,6 +135,6 @@ import Testing
     #expect(json.utf8.count < 100_000 * 400)
     #expect(RIBTreeRenderer.render(deep, as: .dot).contains("n99998 -> n99999;"))
     #expect(RIBTreeRenderer.render(deep, as: .mermaid).contains("n99998 --> n99999"))
-    #expect(RIBTreeRenderer.render(deep, as: .html).contains("<p>100000 RIBs."))
+    #expect(try Self.embeddedSnapshot(in: RIBTreeRenderer.render(deep, as: .html)) == deep)
   }
 }

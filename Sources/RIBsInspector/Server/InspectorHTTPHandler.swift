@@ -1,5 +1,6 @@
 import NIOCore
 import NIOHTTP1
+import RIBTreeRendering
 
 /// Answers the inspector's plain HTTP requests, one per connection.
 ///

@@ -10,4 +10,4 @@
 /// which `.ci/generate-inspector-page` puts together in `InspectorPage+HTML.swift`; CI checks the
 /// script's syntax, the document's structure, and that the Swift file is up to date
 /// (`.ci/check-inspector-page`), and drives the page in Chromium (`.ci/check-inspector`).
-enum InspectorPage {}
+package enum InspectorPage {}
