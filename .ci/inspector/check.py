@@ -3,11 +3,15 @@
 Checks what a user sees: the page shows the running app's tree and its launch, follows a RIB
 attaching and detaching with rows that keep their order, draws a removed RIB as removed, lists the
 events, shows a RIB's details and follows a RIB attached again, fits a 390 px wide phone without
-scrolling sideways, and refuses requests without the token. With --screenshots DIR it also saves
-the page at 1280 and 390 px wide as DIR/inspector-1280.png and DIR/inspector-390.png (the README's
+scrolling sideways, and refuses requests without the token. Then the history: the tree right
+after an event clicked or scrubbed to, newer events counted while in the past, a comparison with
+its marks and list, the tree downloaded (live and past) and read by ribs tree, a saved snapshot
+opened and a malformed one explained, and ribs tree --format html's offline page. With
+--screenshots DIR it also saves the page at 1280 and 390 px wide and the comparison as
+DIR/inspector-1280.png, DIR/inspector-390.png and DIR/inspector-compare-1280.png (the README's
 pictures).
 
-Usage: check.py <path to TicTacToe> [--screenshots DIR]
+Usage: check.py <path to TicTacToe> <path to ribs> [--screenshots DIR]
 """
 
 import json
@@ -30,6 +34,12 @@ DOTS = """JSON.stringify(Object.fromEntries([...document.querySelectorAll('#tree
   r => [r.dataset.name + (r.classList.contains('removed') ? ' (removed)' : ''),
         getComputedStyle(r.querySelector('.dot')).backgroundColor])))"""
 
+# Each row's name, with "(inactive)" and the marks of a comparison or of a recent change.
+ROWS_STATE = """JSON.stringify([...document.querySelectorAll('#tree .rib')].map(r => r.dataset.name
+  + (r.classList.contains('inactive') ? ' (inactive)' : '')
+  + ['removed', 'new', 'activated', 'deactivated', 'moved'].filter(c => r.classList.contains(c))
+      .map(c => ' (' + c + ')').join('')))"""
+
 # What overflows a narrow window: the page's own width, and panels drawn over one another.
 LAYOUT = """(() => {
   const tree = document.querySelector('main > section').getBoundingClientRect();
@@ -46,7 +56,7 @@ def fail(message):
 
 
 def main():
-    binary = sys.argv[1]
+    binary, ribs = sys.argv[1], sys.argv[2]
     screenshots = sys.argv[sys.argv.index("--screenshots") + 1] if "--screenshots" in sys.argv else None
     workdir = tempfile.mkdtemp(prefix="inspector-app-")
     out = open(os.path.join(workdir, "out"), "w")
@@ -192,6 +202,7 @@ def main():
         if f"#{again}" not in details or "has left" in details or f"#{first}" in details:
             fail(f"after OffGame came back its details show {details!r}")
         print("ok: a selected RIB that leaves is said to have left; attached again, it is shown anew")
+        check_history(browser, app, ribs, workdir, screenshots)
         app.stdin.write(":quit\n")
         app.stdin.flush()
         browser.wait_for("document.body.dataset.state === 'closed'", "the closed connection")
@@ -221,11 +232,154 @@ def main():
         if rows != expected:
             fail(f"a removed subtree moved: the rows are {rows}, not {expected}")
         print(f"ok: a removed subtree is drawn where it was: {rows}")
+        check_offline(browser, ribs, workdir)
     finally:
         if browser:
             browser.close()
         if app.poll() is None:
             app.kill()
+
+
+def show_event(browser, kind, name):
+    """Clicks the oldest event of `kind` about `name` in the timeline; returns its number."""
+    sequence = browser.evaluate(f"""(() => {{
+      const li = [...document.querySelectorAll('#events li')].reverse().find(li =>
+        li.querySelector('.kind') && li.querySelector('.kind').textContent === {json.dumps(kind)} &&
+        li.querySelector('.link').textContent === {json.dumps(name)});
+      if (!li) return null;
+      li.click();
+      return li.dataset.sequence; }})()""")
+    if sequence is None:
+        fail(f"the timeline has no '{kind} {name}' to click")
+    browser.wait_for(f"document.body.dataset.view === 'moment' && document.querySelector('#events li.current') && "
+                     f"!document.querySelector('#tree p.note')", f"the tree after event #{sequence}")
+    return sequence
+
+
+def rows_after(browser, what, expected):
+    """Waits until the tree's rows (ROWS_STATE) are `expected`."""
+    deadline = time.time() + 10
+    while True:
+        rows = json.loads(browser.evaluate(ROWS_STATE))
+        if rows == expected:
+            return rows
+        if time.time() > deadline:
+            fail(f"{what}: the page shows {rows}, not {expected}")
+        time.sleep(0.1)
+
+
+def download(browser, folder):
+    """Clicks "Download snapshot" and returns the path of the file the browser saved."""
+    before = set(os.listdir(folder))
+    browser.evaluate("document.getElementById('download').click()")
+    deadline = time.time() + 20
+    while True:
+        new = [f for f in set(os.listdir(folder)) - before if not f.endswith(".crdownload")]
+        if new:
+            return os.path.join(folder, new[0])
+        if time.time() > deadline:
+            fail("the page's download never arrived")
+        time.sleep(0.1)
+
+
+def ribs_tree(ribs, *arguments):
+    result = subprocess.run([ribs, "tree", *arguments], capture_output=True, text=True)
+    if result.returncode != 0:
+        fail(f"ribs tree {' '.join(arguments)} failed: {result.stderr}")
+    return result.stdout
+
+
+def check_history(browser, app, ribs, workdir, screenshots):
+    """The tree at past moments, a comparison, and snapshots downloaded and opened again."""
+    rows_after(browser, "the live tree", ["Root", "LoggedIn", "OffGame", "BasicScoreBoard"])
+    show_event(browser, "detach", "LoggedOut")
+    rows_after(browser, "the tree right after LoggedOut's detach", ["Root"])
+    show_event(browser, "attach", "LoggedIn")
+    rows_after(browser, "the tree right after LoggedIn's attach", ["Root", "LoggedIn (inactive)"])
+    print("ok: clicking an event shows the tree right after it")
+
+    browser.evaluate("""(() => { const s = document.getElementById('scrubber');
+      s.value = s.min; s.dispatchEvent(new Event('input')); })()""")
+    rows_after(browser, "the tree when the inspector started", ["Root (inactive)"])
+    print("ok: the scrubber at its start shows the tree before the launch")
+
+    app.stdin.write("1\n")  # a game starts: OffGame goes, RandomWin comes
+    app.stdin.flush()
+    moment = browser.wait_for(
+        "document.getElementById('moment').textContent.includes('newer event') && "
+        "document.getElementById('moment').textContent", "the count of newer events")
+    rows_after(browser, "the past while the app changes", ["Root (inactive)"])
+    print(f"ok: in the past, new events are counted and the tree stays: {moment!r}")
+
+    browser.evaluate("document.getElementById('compare').click()")
+    browser.evaluate("document.getElementById('live').click()")
+    rows_after(browser, "the live tree compared with the launch",
+               ["Root (activated)", "LoggedIn (new)", "RandomWin (new)"])
+    changes = browser.wait_for("!document.getElementById('changes-panel').hidden && "
+                               "document.getElementById('changes').innerText", "the list of changes")
+    for expected in ["2 attached, 1 activated", "attached\nLoggedIn under Root",
+                     "attached\nRandomWin under LoggedIn", "activated\nRoot"]:
+        if "".join(expected.split()) not in "".join(changes.split()):
+            fail(f"the list of changes lacks {expected!r}: {changes!r}")
+    print("ok: comparing the start with the live tree marks and lists what changed")
+    if screenshots:
+        path = os.path.join(screenshots, "inspector-compare-1280.png")
+        browser.screenshot(path)
+        print(f"saved {path}")
+    browser.evaluate("document.getElementById('compare').click()")
+
+    folder = os.path.join(workdir, "downloads")
+    os.makedirs(folder)
+    browser.call("Page.setDownloadBehavior", behavior="allow", downloadPath=folder)
+    live = download(browser, folder)
+    text = ribs_tree(ribs, live)
+    expected = "Root (active)\n  LoggedIn (active, no view)\n    RandomWin (active)\n"
+    if text != expected:
+        fail(f"ribs tree reads the downloaded live tree as {text!r}, not {expected!r}")
+    show_event(browser, "attach", "LoggedIn")
+    past = download(browser, folder)
+    text = ribs_tree(ribs, past)
+    if text != "Root (active)\n  LoggedIn (inactive, no view)\n":
+        fail(f"ribs tree reads the downloaded past tree as {text!r}")
+    print(f"ok: the trees downloaded (live, and after an event) are snapshots ribs tree reads")
+
+    def open_file(path):
+        document = browser.call("DOM.getDocument")
+        node = browser.call("DOM.querySelector", nodeId=document["root"]["nodeId"], selector="#open")
+        browser.call("DOM.setFileInputFiles", files=[path], nodeId=node["nodeId"])
+    open_file(live)
+    browser.wait_for("document.body.dataset.view === 'file'", "the opened snapshot")
+    rows_after(browser, "the snapshot opened", ["Root", "LoggedIn", "RandomWin"])
+    bad = os.path.join(workdir, "bad.json")
+    with open(bad, "w") as file:
+        file.write('{"nodes": [{"name": "Root", "isActive": true, "hasView": true, "depth": 0},'
+                   ' {"name": "<b>Deep</b>", "isActive": true, "hasView": true, "depth": 5}]}')
+    open_file(bad)
+    problem = browser.wait_for("document.getElementById('file-problem') && "
+                               "document.getElementById('file-problem').textContent", "the refusal")
+    if problem != "bad.json is not a RIB tree snapshot: RIB 1: the depth is 5 where the depth is 1 to 1":
+        fail(f"a malformed snapshot is explained as {problem!r}")
+    rows_after(browser, "the snapshot shown before the malformed one", ["Root", "LoggedIn", "RandomWin"])
+    print(f"ok: a saved snapshot opens in the page; a malformed one is explained: {problem!r}")
+    browser.evaluate("document.getElementById('live').click()")
+    rows_after(browser, "the live tree again", ["Root", "LoggedIn", "RandomWin"])
+    check_history.live_snapshot = live
+
+
+def check_offline(browser, ribs, workdir):
+    """ribs tree --format html writes the same page, offline, showing the snapshot."""
+    page = os.path.join(workdir, "tree.html")
+    with open(page, "w") as file:
+        file.write(ribs_tree(ribs, check_history.live_snapshot, "--format", "html"))
+    browser.open("file://" + page)
+    browser.wait_for("document.body.dataset.state === 'offline'", "the offline page")
+    rows_after(browser, "the offline page", ["Root", "LoggedIn", "RandomWin"])
+    browser.evaluate("document.querySelector('.rib[data-name=\"RandomWin\"]').click()")
+    details = browser.wait_for("document.querySelector('#details dl') && "
+                               "document.querySelector('#details').innerText", "RandomWin's details")
+    if "LoggedIn #" not in details:
+        fail(f"the offline page's details lack the parent: {details!r}")
+    print("ok: ribs tree --format html is the inspector's page, offline, with the snapshot in it")
 
 
 if __name__ == "__main__":

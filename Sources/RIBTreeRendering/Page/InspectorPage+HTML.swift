@@ -39,10 +39,10 @@ extension InspectorPage {
       .legend { margin-left: auto; display: flex; gap: 12px; }
       main { display: grid; grid-template-columns: minmax(320px, 1fr) minmax(340px, 1fr); flex: 1; min-height: 0; }
       main > section, aside > section { padding: 10px 16px; overflow: auto; }
-      aside { display: flex; flex-direction: column; border-left: 1px solid var(--line); min-height: 0; }
-      #changes-panel { max-height: 35vh; flex: none; }
-      #details-panel { max-height: 45vh; flex: none; }
-      #events-panel { flex: 1 1 120px; min-height: 120px; }
+      aside { display: flex; flex-direction: column; border-left: 1px solid var(--line); min-height: 0; overflow: hidden; }
+      #changes-panel { max-height: 35vh; flex: 0 1 auto; min-height: 60px; }
+      #details-panel { max-height: 45vh; flex: 0 1 auto; min-height: 60px; }
+      #events-panel { flex: 1 1 120px; min-height: 80px; }
       aside > section + section { border-top: 1px solid var(--line); }
       #tree { font: 13px/1.6 ui-monospace, SFMono-Regular, Menlo, monospace; }
       .rib { display: flex; gap: 6px; align-items: center; cursor: pointer; border-radius: 4px; padding-right: 6px; white-space: nowrap; }
@@ -72,7 +72,7 @@ extension InspectorPage {
       dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0 0 8px; font-size: 13px; }
       dt { color: var(--muted); }
       dd { margin: 0; font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
-      #diagnostics-panel { max-height: 30vh; flex: none; }
+      #diagnostics-panel { max-height: 30vh; flex: 0 1 auto; min-height: 60px; }
       #events li.replayable { cursor: pointer; }
       #events li.replayable:hover { background: #f9fafb; }
       #events li.current { background: var(--selected); }
@@ -86,7 +86,7 @@ extension InspectorPage {
         #toolbar .actions { margin-left: 0; }
         main { display: block; height: auto; }
         main > section { overflow-x: auto; border-bottom: 1px solid var(--line); }
-        aside { display: block; border-left: none; }
+        aside { display: block; border-left: none; overflow: visible; }
         #details-panel, #diagnostics-panel { max-height: none; }
         #events-panel { max-height: 60vh; }
         li { overflow-wrap: anywhere; }
@@ -199,7 +199,7 @@ extension InspectorPage {
     function shownLabel() {
       if (shown.kind === "live") return "the live tree";
       if (shown.kind === "file") return shown.name;
-      return "the tree after event #" + shown.sequence;
+      return shown.sequence === 0 ? "the tree when the inspector started" : "the tree after event #" + shown.sequence;
     }
 
     // What changed from `before` to `after`, by identity: rows to mark, rows to show as removed, and

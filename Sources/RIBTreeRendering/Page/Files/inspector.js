@@ -75,7 +75,7 @@ function shownNodes() { return shown.kind === "live" ? nodes : shown.nodes || []
 function shownLabel() {
   if (shown.kind === "live") return "the live tree";
   if (shown.kind === "file") return shown.name;
-  return "the tree after event #" + shown.sequence;
+  return shown.sequence === 0 ? "the tree when the inspector started" : "the tree after event #" + shown.sequence;
 }
 
 // What changed from `before` to `after`, by identity: rows to mark, rows to show as removed, and
