@@ -152,6 +152,14 @@ def main():
             if expected_text not in details:
                 fail(f"LoggedIn's details lack {expected_text!r}: {details!r}")
         print("ok: clicking a RIB shows its types, children and events")
+        browser.evaluate("document.querySelector('.rib[data-name=\"BasicScoreBoard\"]').click()")
+        said = browser.wait_for(
+            "document.querySelector('#details dl.values') && document.querySelector('#details').innerText",
+            "what BasicScoreBoard says")
+        if "WHAT IT SAYS" not in said.upper() or "score\t0 – 0" not in said.replace("\n", "\t"):
+            fail(f"BasicScoreBoard's details lack its score: {said!r}")
+        print("ok: a RIB's labelled values (the score) are in its details")
+        browser.evaluate("document.querySelector('.rib[data-name=\"LoggedIn\"]').click()")
         if screenshots:
             path = os.path.join(screenshots, "inspector-1280.png")
             browser.screenshot(path)

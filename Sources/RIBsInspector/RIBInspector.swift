@@ -2,8 +2,9 @@ import Foundation
 import RIBs
 
 /// A live view of a running app's RIB tree in a web browser: the tree (active and inactive RIBs,
-/// RIBs with and without a view, new and removed RIBs highlighted), a timeline of tree events, and
-/// the diagnostics and leak reports as they happen.
+/// RIBs with and without a view, new and removed RIBs highlighted), a timeline of tree events, the
+/// tree at any recent moment, what each RIB says it is doing (`RIBInspectable`), and the
+/// diagnostics and leak reports as they happen.
 ///
 /// Start one in debug builds, with the app's launch router, before you launch it (so that the
 /// timeline begins with the launch), and open the address it returns:
@@ -131,6 +132,8 @@ extension RIBInspector {
     private var droppedEvents = 0
     private var pendingDiagnostics: [InspectedDiagnostic] = []
     private var scheduledUpdate: Task<Void, Never>?
+    /// Reads the RIBs' values once a second, for the changes no tree event tells.
+    private var valuesWatch: Task<Void, Never>?
     private var lastUpdate = ContinuousClock.now
 
     init(
@@ -164,12 +167,27 @@ extension RIBInspector {
         RIBsDiagnostics.addObserver { [weak self] diagnostic in
           self?.record(diagnostic)
         })
+      valuesWatch = Task { [weak self] in
+        while (try? await Task.sleep(for: Self.valuesInterval)) != nil {
+          self?.checkValues()
+        }
+      }
+    }
+
+    /// How often the RIBs' values are read between tree events.
+    static let valuesInterval = Duration.seconds(1)
+
+    private func checkValues() {
+      guard !treeChanged, capture.valuesChanged(under: root) else { return }
+      treeChanged = true
+      scheduleUpdate()
     }
 
     /// Stops observing, sends what is pending, closes the pages and stops the server.
     func end() async {
       for observation in observations { observation.cancel() }
       observations = []
+      valuesWatch?.cancel()
       scheduledUpdate?.cancel()
       sendUpdate()
       updates.finish()

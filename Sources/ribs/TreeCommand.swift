@@ -8,7 +8,7 @@ import RIBs
 struct TreeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tree",
-    abstract: "Render a saved RIB tree snapshot as text, JSON, DOT, Mermaid or the inspector's page.",
+    abstract: "Render a saved RIB tree snapshot as text, JSON, DOT, Mermaid or an offline page.",
     discussion: """
       Snapshots are the JSON that an app saves with RIBTreeSnapshot (the example apps: \
       ':tree --save <file>'). Reads standard input when no file is given. With --events, \

@@ -61,7 +61,8 @@ import Testing
 
     #expect(html.hasPrefix("<!doctype html>"))
     #expect(try Self.embeddedSnapshot(in: html) == Self.sample)
-    #expect(html.contains(#"<meta http-equiv="Content-Security-Policy" content="default-src 'none';"#))
+    #expect(
+      html.contains(#"<meta http-equiv="Content-Security-Policy" content="default-src 'none';"#))
     #expect(html.contains(#"<script type="application/json" id="snapshot-data""#))
     #expect(html.contains("function readSnapshot("), "the inspector's own script")
     for external in ["<link", " src=", "url(", "@import", "http://", "https://"] {

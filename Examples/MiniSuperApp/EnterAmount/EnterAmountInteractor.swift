@@ -88,3 +88,13 @@ final class EnterAmountInteractor: PresentableInteractor<any EnterAmountPresenta
     }
   }
 }
+
+extension EnterAmountInteractor: RIBInspectable {
+  /// The card a top-up would use, masked as the screen shows it, for the inspector.
+  var labelledValues: [RIBLabelledValue] {
+    [
+      RIBLabelledValue("card", dependency.selectedPaymentMethod.value?.displayName ?? "none"),
+      RIBLabelledValue("topping up", isToppingUp ? "yes" : "no"),
+    ]
+  }
+}

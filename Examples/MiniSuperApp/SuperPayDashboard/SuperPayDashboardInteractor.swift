@@ -52,3 +52,10 @@ final class SuperPayDashboardInteractor: PresentableInteractor<any SuperPayDashb
     listener?.superPayDashboardDidTapTopup()
   }
 }
+
+extension SuperPayDashboardInteractor: RIBInspectable {
+  /// The balance it shows, for the inspector.
+  var labelledValues: [RIBLabelledValue] {
+    [RIBLabelledValue("balance", Money.format(dependency.balance.value))]
+  }
+}

@@ -35,3 +35,11 @@ final class BasicScoreBoardInteractor: PresentableInteractor<any BasicScoreBoard
     }
   }
 }
+
+extension BasicScoreBoardInteractor: RIBInspectable {
+  /// The score it shows, for the inspector: player 1's wins, then player 2's.
+  var labelledValues: [RIBLabelledValue] {
+    let score = scoreStream.score
+    return [RIBLabelledValue("score", "\(score.player1Score) – \(score.player2Score)")]
+  }
+}

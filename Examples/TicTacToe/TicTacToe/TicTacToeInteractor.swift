@@ -81,3 +81,16 @@ final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>
     listener?.ticTacToeDidFinish(with: winner)
   }
 }
+
+extension TicTacToeInteractor: RIBInspectable {
+  /// Whose turn it is and how many marks are on the board, for the inspector.
+  var labelledValues: [RIBLabelledValue] {
+    let marks = board.cells.joined().count { $0 != nil }
+    let mark = currentPlayer == .player1 ? "X" : "O"
+    return [
+      RIBLabelledValue(
+        isOver ? "last move" : "turn", "\(playerNames.name(of: currentPlayer)) (\(mark))"),
+      RIBLabelledValue("marks on the board", String(marks)),
+    ]
+  }
+}

@@ -419,7 +419,7 @@ extension InspectorPage {
     // The shown tree as the snapshot JSON that `ribs tree` and RIBTreeSnapshot read. Identities are
     // written as the decimal digits the app sent, which JavaScript's numbers would round.
     function snapshotJSON(list) {
-      const lines = list.map((n) => '{"name":' + JSON.stringify(n.name) + ',"isActive":' + n.isActive + ',"hasView":' + n.hasView + (/^[0-9]{1,20}$/.test(n.id) ? ',"id":' + n.id : "") + ',"depth":' + n.depth + "}");
+      const lines = list.map((n) => '{"name":' + JSON.stringify(n.name) + ',"isActive":' + n.isActive + ',"hasView":' + n.hasView + (/^[0-9]{1,20}$/.test(n.id) ? ',"id":' + n.id : "") + ',"depth":' + n.depth + (n.values ? ',"values":' + JSON.stringify(n.values.map((v) => ({ label: v.label, value: v.value }))) : "") + "}");
       return '{"nodes":[\n' + lines.join(",\n") + "\n]}\n";
     }
 
@@ -461,7 +461,9 @@ extension InspectorPage {
         if (!allowed) throw new Error(where + "the depth is " + JSON.stringify(depth) + " where " + (index === 0 ? "the root's depth is 0" : "the depth is 1 to " + latestAtDepth.length));
         latestAtDepth.length = depth;
         const id = n.id === undefined || n.id === null ? null : String(n.id);
-        result.push({ id: id !== null && /^[0-9]{1,20}$/.test(id) ? id : "file-" + index, name: n.name, parent: depth === 0 ? -1 : latestAtDepth[depth - 1], depth: depth, isActive: n.isActive, hasView: n.hasView, router: "", interactor: "", view: null });
+        // Values the page saved with the RIB, if any: shown as text, like everything else.
+        const values = Array.isArray(n.values) ? n.values.filter((v) => v && typeof v.label === "string" && typeof v.value === "string").slice(0, 16) : null;
+        result.push({ id: id !== null && /^[0-9]{1,20}$/.test(id) ? id : "file-" + index, name: n.name, parent: depth === 0 ? -1 : latestAtDepth[depth - 1], depth: depth, isActive: n.isActive, hasView: n.hasView, router: "", interactor: "", view: null, values: values });
         latestAtDepth.push(index);
       });
       return result;
@@ -542,6 +544,12 @@ extension InspectorPage {
         } else parent.textContent = "none (root)";
         details.appendChild(parent);
         content.appendChild(details);
+        if (n.values && n.values.length) {
+          content.appendChild(element("h2", "", shown.kind === "live" ? "What it says" : "What it said then"));
+          const said = element("dl", "values");
+          for (const v of n.values) { said.appendChild(element("dt", "", v.label)); said.appendChild(element("dd", "", v.value)); }
+          content.appendChild(said);
+        }
         const children = [];
         for (let i = index + 1; i < list.length && list[i].depth > n.depth; i++) {
           if (list[i].parent === index) children.push(list[i]);

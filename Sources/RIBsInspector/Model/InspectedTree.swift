@@ -1,3 +1,4 @@
+import RIBTreeRendering
 import RIBs
 
 /// A RIB tree as the inspector's page shows it: every RIB in pre-order, with its parent's index,
@@ -22,12 +23,45 @@ struct InspectedTree: Sendable, Encodable {
     var interactor: String
     /// The view controller's type, module-qualified, or `nil` for a view-less RIB.
     var view: String?
+    /// What the RIB says it is doing (``RIBInspectable``), if it says; `nil` for a RIB that does
+    /// not, and, in the past, for one whose values the history no longer knows.
+    var values: [InspectedValue]?
   }
 
   /// Counts the captures, so that the page can tell a newer tree from an older one.
   var revision: Int
   /// The RIBs in pre-order; empty when the root has been released.
   var nodes: [Node]
+}
+
+/// A value a RIB shows about itself, made safe to send: at most ``maximumCharacters`` characters
+/// of label and of value, control characters shown escaped.
+struct InspectedValue: Sendable, Encodable, Equatable {
+  /// The most values of one RIB the page is sent.
+  static let maximumCount = 16
+  /// The most characters of a label or a value the page is sent; longer ones end with "…".
+  static let maximumCharacters = 200
+
+  var label: String
+  var value: String
+
+  init(_ value: RIBLabelledValue) {
+    label = Self.safe(value.label)
+    self.value = Self.safe(value.value)
+  }
+
+  /// The values of a RIB that says what it is doing, made safe; `nil` for one that does not.
+  @MainActor
+  static func values(of router: any Routing) -> [InspectedValue]? {
+    let source =
+      (router.interactable as? any RIBInspectable) ?? (router as? any RIBInspectable)
+    return source.map { $0.labelledValues.prefix(maximumCount).map(InspectedValue.init) }
+  }
+
+  private static func safe(_ text: String) -> String {
+    let cut = text.count > maximumCharacters ? text.prefix(maximumCharacters - 1) + "…" : text
+    return UntrustedText.sanitized(String(cut))
+  }
 }
 
 extension InspectedTree {
@@ -55,7 +89,11 @@ extension InspectedTree {
   ///   - revision: The revision the page is told.
   ///   - types: The types of the RIBs with each name, as the latest trees showed them; a RIB
   ///     whose name is not there has types the page says it does not know (empty names).
-  init(_ snapshot: RIBTreeSnapshot, revision: Int, types: [String: Types]) {
+  ///   - values: What each RIB, by identity, said it was doing then, if the history knows.
+  init(
+    _ snapshot: RIBTreeSnapshot, revision: Int, types: [String: Types],
+    values: [UInt: [InspectedValue]]
+  ) {
     self.revision = revision
     nodes = snapshot.nodes.map { node in
       let known = types[node.name]
@@ -63,7 +101,7 @@ extension InspectedTree {
         id: node.id.map { String($0) } ?? "", name: node.name, parent: node.parent ?? -1,
         depth: node.depth, isActive: node.isActive, router: known?.router ?? "",
         interactor: known?.interactor ?? "",
-        view: node.hasView ? (known?.view ?? "") : nil)
+        view: node.hasView ? (known?.view ?? "") : nil, values: node.id.flatMap { values[$0] })
     }
   }
 }
@@ -75,22 +113,41 @@ final class TreeCapture {
   private var routerNames: [ObjectIdentifier: (rib: String, type: String)] = [:]
   private var typeNames: [ObjectIdentifier: String] = [:]
   private var revision = 0
+  /// What the RIBs that say what they are doing said at the last capture, by identity.
+  private var capturedValues: [UInt: [InspectedValue]] = [:]
 
   /// The tree under `root` now; an empty tree if `root` is gone.
   func capture(_ root: (any Routing)?) -> InspectedTree {
     revision += 1
     var nodes: [InspectedTree.Node] = []
+    capturedValues = [:]
     root?.visitInPreOrder { router, depth, parent in
       let names = routerNames(of: router)
+      let values = InspectedValue.values(of: router)
+      if let values { capturedValues[router.ribID] = values }
       nodes.append(
         InspectedTree.Node(
           id: String(router.ribID), name: names.rib,
           parent: parent ?? -1, depth: depth,
           isActive: router.interactable.isActive, router: names.type,
           interactor: typeName(of: router.interactable),
-          view: (router as? any ViewableRouting).map { typeName(of: $0.viewControllable) }))
+          view: (router as? any ViewableRouting).map { typeName(of: $0.viewControllable) },
+          values: values))
     }
     return InspectedTree(revision: revision, nodes: nodes)
+  }
+
+  /// Whether a RIB under `root` says something else than at the last capture: values change
+  /// without tree events.
+  func valuesChanged(under root: (any Routing)?) -> Bool {
+    var changed = false
+    var count = 0
+    root?.visitInPreOrder { router, _, _ in
+      guard !changed, let values = InspectedValue.values(of: router) else { return }
+      count += 1
+      changed = capturedValues[router.ribID] != values
+    }
+    return changed || count != capturedValues.count
   }
 
   private func routerNames(of router: any Routing) -> (rib: String, type: String) {

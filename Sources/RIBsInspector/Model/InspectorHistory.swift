@@ -2,7 +2,8 @@ import Foundation
 import RIBs
 
 /// The tree's recent past, as the inspector keeps it: the tree right after one event (the
-/// history's start), the numbered events after it, and the tree after the last one.
+/// history's start), the numbered events after it, and the tree after the last one; and what the
+/// RIBs said they were doing (``RIBInspectable``), as it changed.
 ///
 /// The tree right after any event it keeps is the start's tree with the events up to it applied,
 /// by the one function that defines it, `RIBTreeSnapshot.applying(_:)`. Its memory is bounded by
@@ -27,6 +28,10 @@ struct InspectorHistory: Sendable {
   private var events: [RIBTreeEvent] = []
   /// The tree right after event ``last``.
   private(set) var latestTree: RIBTreeSnapshot
+  /// Each change of a RIB's values, with the event after which it was seen; the last ``limit``.
+  private var valueChanges: [(sequence: Int, id: UInt, values: [InspectedValue])] = []
+  /// The values each RIB of the latest tree said last.
+  private var latestValues: [UInt: [InspectedValue]] = [:]
 
   /// Creates a history that starts from `tree`, the tree when the inspector started.
   init(tree: RIBTreeSnapshot, limit: Int) {
@@ -74,6 +79,29 @@ struct InspectorHistory: Sendable {
     guard (start...last).contains(sequence) else { return nil }
     if sequence == last { return latestTree }
     return startTree.applying(events.prefix(sequence - start))
+  }
+
+  /// Notes what the RIBs of `tree`, captured after event ``last``, say they are doing.
+  mutating func recordValues(of tree: InspectedTree) {
+    var current: [UInt: [InspectedValue]] = [:]
+    for node in tree.nodes {
+      guard let values = node.values, let id = UInt(node.id) else { continue }
+      current[id] = values
+      if latestValues[id] != values { valueChanges.append((last, id, values)) }
+    }
+    latestValues = current
+    if valueChanges.count > limit { valueChanges.removeFirst(valueChanges.count - limit) }
+  }
+
+  /// What each RIB, by identity, last said it was doing by the capture after event `sequence`,
+  /// for the RIBs whose values the history still knows.
+  func values(after sequence: Int) -> [UInt: [InspectedValue]] {
+    var values: [UInt: [InspectedValue]] = [:]
+    for change in valueChanges {
+      guard change.sequence <= sequence else { break }
+      values[change.id] = change.values
+    }
+    return values
   }
 
   private mutating func startOver(from tree: RIBTreeSnapshot, after event: RIBTreeEvent?) {

@@ -47,6 +47,7 @@ actor InspectorHub {
         tree: (update.tree ?? tree).snapshot, limit: Self.recentEventLimit)
       first = 1
     }
+    if let tree = update.tree { history?.recordValues(of: tree) }
     let events = update.events.enumerated().map { InspectedEvent($1, sequence: first + $0) }
     Self.append(events, to: &recentEvents, keepingLast: Self.recentEventLimit)
     Self.append(update.diagnostics, to: &recentDiagnostics, keepingLast: Self.recentDiagnosticLimit)
@@ -80,7 +81,10 @@ actor InspectorHub {
         type: .moment, history: InspectedHistory(history), moment: sequence, error: error)
     }
     return InspectorMessage(
-      type: .moment, tree: InspectedTree(past, revision: tree.revision, types: typesByName),
+      type: .moment,
+      tree: InspectedTree(
+        past, revision: tree.revision, types: typesByName,
+        values: history.values(after: sequence)),
       history: InspectedHistory(history), moment: sequence)
   }
 

@@ -30,6 +30,11 @@ import Testing
     interactor.deactivate()
   }
 
+  @Test func theInspectorIsToldTheBalance() {
+    dependency.balanceStream.send(21_500)
+    #expect(interactor.labelledValues == [RIBLabelledValue("balance", "21,500 won")])
+  }
+
   @Test func stopsFollowingTheBalanceWhenDeactivated() {
     interactor.activate()
     interactor.deactivate()

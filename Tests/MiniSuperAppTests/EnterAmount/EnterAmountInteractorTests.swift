@@ -44,6 +44,15 @@ import Testing
     #expect(presenter.paymentMethodNames == ["Visa ****1111", "Mastercard ****4444"])
   }
 
+  @Test func theInspectorIsToldTheSelectedCardMasked() {
+    dependency.selected.send(Fixtures.mastercard)
+
+    #expect(
+      interactor.labelledValues == [
+        RIBLabelledValue("card", "Mastercard ****4444"), RIBLabelledValue("topping up", "no"),
+      ])
+  }
+
   @Test func topsUpWithTheSelectedCardThenFinishes() async {
     interactor.didEnter(amount: "10,000")
     await MockCalls.until { !listener.calls.isEmpty }

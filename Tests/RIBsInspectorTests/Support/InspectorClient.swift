@@ -82,6 +82,12 @@ struct InspectorState: Decodable {
     var router: String
     var interactor: String
     var view: String?
+    var values: [Value]?
+  }
+
+  struct Value: Decodable {
+    var label: String
+    var value: String
   }
 
   struct Tree: Decodable {

@@ -19,6 +19,15 @@ import Testing
     #expect(presenter.scores.last == Score(player1Score: 1, player2Score: 1))
   }
 
+  @Test func theInspectorIsToldTheScore() {
+    let scoreStream = ScoreStreamImpl()
+    let interactor = BasicScoreBoardInteractor(
+      presenter: BasicScoreBoardPresentableMock(), scoreStream: scoreStream)
+    scoreStream.updateScore(withWinner: .player2)
+
+    #expect(interactor.labelledValues == [RIBLabelledValue("score", "0 – 1")])
+  }
+
   @Test func stopsFollowingTheScoreWhenDeactivated() async {
     let scoreStream = ScoreStreamImpl()
     let presenter = BasicScoreBoardPresentableMock()

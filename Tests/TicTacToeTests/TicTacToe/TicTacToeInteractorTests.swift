@@ -28,6 +28,15 @@ import Testing
     #expect(interactor.board.cells[1][1] == .player2)
   }
 
+  @Test func theInspectorIsToldWhoseTurnItIsAndHowManyMarksThereAre() {
+    interactor.placeCurrentPlayerMark(atRow: 1, column: 1)
+
+    #expect(
+      interactor.labelledValues == [
+        RIBLabelledValue("turn", "Bo (O)"), RIBLabelledValue("marks on the board", "1"),
+      ])
+  }
+
   @Test func occupiedCellIsRefusedAndTheSamePlayerMovesAgain() {
     interactor.placeCurrentPlayerMark(atRow: 1, column: 1)
     interactor.placeCurrentPlayerMark(atRow: 1, column: 1)
