@@ -44,8 +44,14 @@ extension InspectorPage {
       #details-panel { max-height: 45vh; flex: 0 1 auto; min-height: 60px; }
       #events-panel { flex: 1 1 120px; min-height: 80px; }
       aside > section + section { border-top: 1px solid var(--line); }
-      #tree { font: 13px/1.6 ui-monospace, SFMono-Regular, Menlo, monospace; }
-      .rib { display: flex; gap: 6px; align-items: center; cursor: pointer; border-radius: 4px; padding-right: 6px; white-space: nowrap; }
+      #tree-panel { display: flex; flex-direction: column; overflow: hidden; }
+      .tree-tools { display: flex; gap: 8px; align-items: baseline; margin-bottom: 6px; font-size: 12px; }
+      #search { font: inherit; padding: 2px 6px; border: 1px solid var(--line); border-radius: 4px; width: 16em; max-width: 60%; }
+      #tree { font: 13px/1.6 ui-monospace, SFMono-Regular, Menlo, monospace; flex: 1; min-height: 0; overflow: auto; }
+      #rows { position: relative; min-width: 100%; }
+      .rib { position: absolute; left: 0; min-width: 100%; height: 22px; display: flex; gap: 6px; align-items: center; cursor: pointer; border-radius: 4px; padding-right: 6px; white-space: nowrap; }
+      .toggle { width: 12px; flex: none; color: var(--muted); font-size: 11px; text-align: center; }
+      .rib.match .name { background: #fde68a; border-radius: 2px; }
       .rib:hover { background: #f9fafb; }
       .rib.new { background: var(--new); }
       .rib.removed { background: var(--removed); text-decoration: line-through; color: var(--muted); cursor: default; }
@@ -86,6 +92,7 @@ extension InspectorPage {
         #toolbar .actions { margin-left: 0; }
         main { display: block; height: auto; }
         main > section { overflow-x: auto; border-bottom: 1px solid var(--line); }
+        #tree { flex: none; max-height: 60vh; }
         aside { display: block; border-left: none; overflow: visible; }
         #details-panel, #diagnostics-panel { max-height: none; }
         #events-panel { max-height: 60vh; }
@@ -113,7 +120,12 @@ extension InspectorPage {
       </span>
     </nav>
     <main>
-      <section><h2>Tree</h2><div id="tree" role="tree"></div></section>
+      <section id="tree-panel">
+        <h2>Tree</h2>
+        <div class="tree-tools"><input id="search" type="search" placeholder="Find a RIB by name" aria-label="Find a RIB by name"> <span id="search-count" class="note"></span></div>
+        <p id="tree-note" class="note" hidden></p>
+        <div id="tree" role="tree"><div id="rows"></div></div>
+      </section>
       <aside>
         <section id="changes-panel" hidden><h2>Changes</h2><div id="changes"></div></section>
         <section id="details-panel"><h2>RIB</h2><div id="details"><p class="note">Click a RIB to see its type, identity, children and last events.</p></div></section>
@@ -123,7 +135,10 @@ extension InspectorPage {
     </main>
     <script>
     "use strict";
-    const MAX_ROWS = 5000, MAX_EVENTS = 1000, MAX_DIAGNOSTICS = 200, MAX_INDENT = 32;
+    const MAX_EVENTS = 1000, MAX_DIAGNOSTICS = 200, MAX_INDENT = 32;
+    // Rows are drawn only where the tree panel shows them (and a few more around), at a fixed height,
+    // so that a tree of any size costs the same to draw.
+    const ROW_HEIGHT = 22, EXTRA_ROWS = 20;
     const MAX_FILE_BYTES = 64 * 1024 * 1024, MAX_FILE_RIBS = 1000000;
     const HIGHLIGHT_MS = 4000;
     // The live tree, as the app last sent it.
@@ -132,7 +147,13 @@ extension InspectorPage {
     // Removed RIBs, shown for a while where they were: each after the row that preceded it, in the
     // order they were drawn: {node, afterId, until}.
     let ghosts = [];
-    let drawnRows = [];              // the rows last drawn, removed ones included: {id, node}
+    let drawnRows = [];              // the live rows last laid out, removed ones included: {id, node}
+    // Every row of the tree panel, in order, whether drawn or not: {node, classes, hasChildren}.
+    let layout = [];
+    let collapsed = new Set();       // the RIBs whose subtrees are hidden, by identity
+    // The search box's text, the positions in the shown tree of the RIBs it finds, and which of them
+    // was last gone to.
+    let search = { text: "", matches: [], ids: new Set(), current: -1 };
     let events = [];                 // newest last
     let selectedId = null, expiryTimer = null;
     let selectedPlace = null;        // the selected RIB's name and parent, to follow it if re-attached
@@ -237,12 +258,20 @@ extension InspectorPage {
       return { marks: marks, removed: removed, lines: lines };
     }
 
-    function row(node, depth, classes) {
-      const r = element("div", "rib " + classes);
+    function row(entry, index) {
+      const node = entry.node, depth = node.depth, classes = entry.classes;
+      const r = element("div", "rib " + classes + (search.ids.has(node.id) ? " match" : ""));
       r.dataset.id = node.id;
       r.dataset.name = node.name;
       r.setAttribute("role", "treeitem");
+      r.style.top = (index * ROW_HEIGHT) + "px";
       r.style.paddingLeft = (4 + Math.min(depth, MAX_INDENT) * 16) + "px";
+      const toggle = element("span", "toggle", entry.hasChildren ? (collapsed.has(node.id) ? "▸" : "▾") : "");
+      if (entry.hasChildren) {
+        toggle.title = collapsed.has(node.id) ? "Show its subtree" : "Hide its subtree";
+        r.setAttribute("aria-expanded", String(!collapsed.has(node.id)));
+      }
+      r.appendChild(toggle);
       r.appendChild(element("span", "dot"));
       r.appendChild(element("span", "name", node.name));
       if (node.hasView) r.appendChild(element("span", "badge", "view"));
@@ -250,6 +279,8 @@ extension InspectorPage {
       for (const change of ["activated", "deactivated", "moved"]) {
         if (r.classList.contains(change)) r.appendChild(element("span", "change", change));
       }
+      if (entry.hidden) r.appendChild(element("span", "depth", count(entry.hidden, "RIB") + " hidden"));
+      if (classes.startsWith("removed")) r.title = node.name + " left the tree";
       return r;
     }
 
@@ -279,43 +310,45 @@ extension InspectorPage {
         if (!ghostsAfter.has(g.afterId)) ghostsAfter.set(g.afterId, []);
         ghostsAfter.get(g.afterId).push(g);
       }
-      const fragment = document.createDocumentFragment();
-      const drawn = [];
-      const draw = (node, depth, classes) => {
-        if (drawn.length >= MAX_ROWS) return;
-        const r = row(node, depth, classes);
-        if (classes.startsWith("removed")) r.title = node.name + " left the tree";
-        fragment.appendChild(r);
-        drawn.push({ id: node.id, node: node });
-      };
+      if (search.text) {
+        const current = search.current;
+        findMatches();
+        if (current < search.matches.length) search.current = current;
+      }
+      const rows = [];
+      const add = (node, classes, hasChildren) => rows.push({ node: node, classes: classes, hasChildren: hasChildren, hidden: 0 });
       // Removed rows wait until the next row at their depth or above: rows deeper than them belong
       // to the rows before them.
       const pending = (ghostsAfter.get(null) || []).slice();
       const drawGhostsBefore = (depth) => {
         while (pending.length && pending[0].node.depth >= depth) {
           const g = pending.shift();
-          draw(g.node, g.node.depth, "removed");
+          add(g.node, "removed", false);
           pending.unshift(...(ghostsAfter.get(g.node.id) || []));
         }
       };
-      for (const n of list) {
-        if (drawn.length >= MAX_ROWS) break;
+      let hiding = null;  // the collapsed row whose subtree is being skipped
+      list.forEach((n, index) => {
+        if (hiding && n.depth > hiding.node.depth) { hiding.hidden += 1; return; }
+        hiding = null;
         drawGhostsBefore(n.depth);
         let classes = (n.isActive ? "active" : "inactive") + (n.hasView ? " view" : " viewless");
         const mark = comparison ? comparison.marks.get(n.id) : live && freshUntil.has(n.id) ? "new" : null;
         if (mark) classes += " " + mark;
         if (n.id === selectedId) classes += " selected";
-        draw(n, n.depth, classes);
+        add(n, classes, index + 1 < list.length && list[index + 1].depth > n.depth);
+        if (collapsed.has(n.id) && rows[rows.length - 1].hasChildren) hiding = rows[rows.length - 1];
         pending.push(...(ghostsAfter.get(n.id) || []));
-      }
+      });
       drawGhostsBefore(-Infinity);
-      if (live) drawnRows = drawn;
-      if (list.length + removed.length > drawn.length) {
-        fragment.appendChild(element("div", "note", "… and " + (list.length + removed.length - drawn.length).toLocaleString("en") + " more RIBs (the first " + MAX_ROWS.toLocaleString("en") + " rows are shown)."));
-      }
-      if (shown.kind === "moment" && !shown.nodes) fragment.appendChild(element("p", "note", shown.error || "Computing the tree after event #" + shown.sequence + "…"));
-      else if (list.length === 0) fragment.appendChild(element("p", "note", live && !haveTree ? "No tree yet." : "The tree has been released."));
-      $("tree").replaceChildren(fragment);
+      layout = rows;
+      if (live) drawnRows = rows.map((r) => ({ id: r.node.id, node: r.node }));
+      let note = "";
+      if (shown.kind === "moment" && !shown.nodes) note = shown.error || "Computing the tree after event #" + shown.sequence + "…";
+      else if (list.length === 0) note = live && !haveTree ? "No tree yet." : "The tree has been released.";
+      $("tree-note").textContent = note;
+      $("tree-note").hidden = !note;
+      drawRows();
       const active = list.filter((n) => n.isActive).length;
       $("summary").textContent = count(list.length, "RIB") + ", " + active.toLocaleString("en") + " active" + (live ? " · updated " + clock(now) : "");
       document.body.dataset.revision = String(revision);
@@ -334,10 +367,59 @@ extension InspectorPage {
       if (next !== Infinity) expiryTimer = setTimeout(renderTree, Math.max(50, next - Date.now() + 20));
     }
 
+    // Draws the rows of `layout` the tree panel shows now, and a few around them.
+    function drawRows() {
+      const box = $("tree");
+      const first = Math.max(0, Math.floor(box.scrollTop / ROW_HEIGHT) - EXTRA_ROWS);
+      const last = Math.min(layout.length, Math.ceil((box.scrollTop + (box.clientHeight || 800)) / ROW_HEIGHT) + EXTRA_ROWS);
+      const fragment = document.createDocumentFragment();
+      for (let i = first; i < last; i++) fragment.appendChild(row(layout[i], i));
+      $("rows").style.height = (layout.length * ROW_HEIGHT) + "px";
+      $("rows").replaceChildren(fragment);
+    }
+    let drawPending = false;
+    $("tree").addEventListener("scroll", () => {
+      if (drawPending) return;
+      drawPending = true;
+      requestAnimationFrame(() => { drawPending = false; drawRows(); });
+    });
+
     function select(id) { selectedId = id; selectedPlace = null; renderTree(); }
     $("tree").addEventListener("click", (event) => {
       const r = event.target.closest(".rib");
-      if (r && !r.classList.contains("removed")) select(r.dataset.id);
+      if (!r || r.classList.contains("removed")) return;
+      if (event.target.classList.contains("toggle") && event.target.textContent) {
+        if (collapsed.has(r.dataset.id)) collapsed.delete(r.dataset.id); else collapsed.add(r.dataset.id);
+        renderTree();
+      } else select(r.dataset.id);
+    });
+
+    // Shows the RIB at `index` of the shown tree: its ancestors expanded, selected, scrolled to.
+    function reveal(index) {
+      const list = shownNodes();
+      for (let p = list[index].parent; p >= 0; p = list[p].parent) collapsed.delete(list[p].id);
+      select(list[index].id);
+      const at = layout.findIndex((entry) => entry.node === list[index]);
+      const box = $("tree");
+      if (at >= 0) box.scrollTop = Math.max(0, at * ROW_HEIGHT - box.clientHeight / 2);
+      drawRows();
+    }
+
+    function findMatches() {
+      const text = search.text.toLowerCase();
+      const list = shownNodes();
+      search.matches = [];
+      if (text) list.forEach((n, index) => { if (n.name.toLowerCase().includes(text)) search.matches.push(index); });
+      search.ids = new Set(search.matches.map((index) => list[index].id));
+      search.current = -1;
+      $("search-count").textContent = !text ? "" : search.matches.length ? count(search.matches.length, "match") + (search.matches.length === 1 ? "" : " · Enter for the next") : "no RIB is named so";
+    }
+    $("search").addEventListener("input", () => { search.text = $("search").value.trim(); findMatches(); drawRows(); });
+    $("search").addEventListener("keydown", (event) => {
+      if (event.key !== "Enter" || !search.matches.length) return;
+      search.current = (search.current + 1) % search.matches.length;
+      $("search-count").textContent = (search.current + 1) + " of " + count(search.matches.length, "match");
+      reveal(search.matches[search.current]);
     });
 
     // MARK: History, comparison and files
