@@ -29,6 +29,14 @@ let package = Package(
       name: "LeakChurn",
       dependencies: ["BenchmarkSupport", .product(name: "RIBs", package: rootIdentity)],
       swiftSettings: [.swiftLanguageMode(.v6)]),
+    // A tree of 10,001 RIBs with 100 events a second under the inspector, for inspector-page.
+    .executableTarget(
+      name: "InspectorLoad",
+      dependencies: [
+        .product(name: "RIBs", package: rootIdentity),
+        .product(name: "RIBsInspector", package: rootIdentity),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]),
   ]
 )
 

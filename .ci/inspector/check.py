@@ -6,7 +6,8 @@ events, shows a RIB's details and follows a RIB attached again, fits a 390 px wi
 scrolling sideways, and refuses requests without the token. Then the history: the tree right
 after an event clicked or scrubbed to, newer events counted while in the past, a comparison with
 its marks and list, the tree downloaded (live and past) and read by ribs tree, a saved snapshot
-opened and a malformed one explained, and ribs tree --format html's offline page. With
+opened and a malformed one explained, and ribs tree --format html's offline page, with a tree of
+10,001 RIBs searched and folded. With
 --screenshots DIR it also saves the page at 1280 and 390 px wide and the comparison as
 DIR/inspector-1280.png, DIR/inspector-390.png and DIR/inspector-compare-1280.png (the README's
 pictures).
@@ -388,6 +389,44 @@ def check_offline(browser, ribs, workdir):
     if "LoggedIn #" not in details:
         fail(f"the offline page's details lack the parent: {details!r}")
     print("ok: ribs tree --format html is the inspector's page, offline, with the snapshot in it")
+
+    # 10,001 RIBs: a root, 100 sections of 99 items, the last item the one Needle.
+    nodes = [{"name": "Root", "isActive": True, "hasView": True, "depth": 0, "id": 1}]
+    for section in range(100):
+        nodes.append({"name": "Section", "isActive": True, "hasView": False, "depth": 1,
+                      "id": len(nodes) + 1})
+        for item in range(99):
+            name = "Needle" if (section, item) == (99, 98) else "Item"
+            nodes.append({"name": name, "isActive": section % 2 == 0, "hasView": True, "depth": 2,
+                          "id": len(nodes) + 1})
+    big = os.path.join(workdir, "big.json")
+    with open(big, "w") as file:
+        json.dump({"nodes": nodes}, file)
+    with open(page, "w") as file:
+        file.write(ribs_tree(ribs, big, "--format", "html"))
+    browser.open("file://" + page)
+    summary = browser.wait_for("document.getElementById('summary').textContent.startsWith('10,001') && "
+                               "document.getElementById('summary').textContent", "the 10,001 RIBs")
+    drawn = browser.evaluate("document.querySelectorAll('#tree .rib').length")
+    if drawn > 200:
+        fail(f"the page drew {drawn} rows of 10,001, not only those in view")
+    found = browser.evaluate("""(() => { const box = document.getElementById('search');
+      box.value = 'needle'; box.dispatchEvent(new Event('input'));
+      box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+      const row = document.querySelector('.rib.selected');
+      const tree = document.getElementById('tree').getBoundingClientRect();
+      const at = row && row.getBoundingClientRect();
+      return { name: row && row.dataset.name, count: document.getElementById('search-count').textContent,
+               inView: !!at && at.top >= tree.top && at.bottom <= tree.bottom }; })()""")
+    if found != {"name": "Needle", "count": "1 of 1 match", "inView": True}:
+        fail(f"searching the 10,001 RIBs for 'needle' gave {found}")
+    browser.evaluate("document.getElementById('tree').scrollTop = 0; drawRows(); "
+                     "document.querySelector('.rib[data-name=\"Section\"] .toggle').click()")
+    folded = browser.evaluate("document.querySelector('.rib[data-name=\"Section\"]').innerText")
+    if "99 RIBs hidden" not in folded:
+        fail(f"a folded section reads {folded!r}")
+    print(f"ok: a tree of 10,001 RIBs ({summary}) draws {drawn} rows, finds the Needle in view and "
+          "folds a section")
 
 
 if __name__ == "__main__":

@@ -178,6 +178,7 @@ function renderTree() {
     const current = search.current;
     findMatches();
     if (current < search.matches.length) search.current = current;
+    showSearchCount();
   }
   const rows = [];
   const add = (node, classes, hasChildren) => rows.push({ node: node, classes: classes, hasChildren: hasChildren, hidden: 0 });
@@ -276,13 +277,16 @@ function findMatches() {
   if (text) list.forEach((n, index) => { if (n.name.toLowerCase().includes(text)) search.matches.push(index); });
   search.ids = new Set(search.matches.map((index) => list[index].id));
   search.current = -1;
-  $("search-count").textContent = !text ? "" : search.matches.length ? count(search.matches.length, "match") + (search.matches.length === 1 ? "" : " · Enter for the next") : "no RIB is named so";
 }
-$("search").addEventListener("input", () => { search.text = $("search").value.trim(); findMatches(); drawRows(); });
+
+function showSearchCount() {
+  const found = search.matches.length;
+  $("search-count").textContent = !search.text ? "" : !found ? "no RIB is named so" : search.current >= 0 ? (search.current + 1) + " of " + count(found, "match") : count(found, "match") + " · Enter goes to " + (found === 1 ? "it" : "the next");
+}
+$("search").addEventListener("input", () => { search.text = $("search").value.trim(); findMatches(); showSearchCount(); drawRows(); });
 $("search").addEventListener("keydown", (event) => {
   if (event.key !== "Enter" || !search.matches.length) return;
   search.current = (search.current + 1) % search.matches.length;
-  $("search-count").textContent = (search.current + 1) + " of " + count(search.matches.length, "match");
   reveal(search.matches[search.current]);
 });
 
@@ -523,6 +527,7 @@ function renderDetails() {
 function eventItem(e) {
   const li = element("li");
   li.dataset.sequence = String(e.sequence);
+  markKept(li, e.sequence >= history.start);
   li.appendChild(element("span", "time", clock(e.time)));
   li.appendChild(element("span", "kind " + e.kind, e.kind));
   li.appendChild(ribLink(e.rib));
@@ -541,15 +546,20 @@ function ribLink(identity) {
   return link;
 }
 
-// Marks the timeline's events the tree can be shown after, and the ones it no longer can.
-function markReplayable() {
-  for (const li of $("events").children) {
-    const sequence = Number(li.dataset.sequence);
-    if (!li.dataset.sequence) continue;
-    const kept = sequence >= history.start;
-    li.classList.toggle("replayable", kept);
-    li.classList.toggle("unkept", !kept);
-    li.title = kept ? "Show the tree right after this event" : "Before the history the inspector keeps";
+// Marks an event of the timeline as one the tree can be shown after, or no longer.
+function markKept(li, kept) {
+  li.classList.toggle("replayable", kept);
+  li.classList.toggle("unkept", !kept);
+  li.title = kept ? "Show the tree right after this event" : "Before the history the inspector keeps";
+}
+
+// Marks the oldest events of the timeline that the history no longer keeps: from the bottom up,
+// until one it keeps.
+function markUnkept() {
+  for (let li = $("events").lastElementChild; li; li = li.previousElementSibling) {
+    if (!li.dataset.sequence || li.classList.contains("unkept")) continue;
+    if (Number(li.dataset.sequence) >= history.start) break;
+    markKept(li, false);
   }
 }
 $("events").addEventListener("click", (event) => {
@@ -595,7 +605,7 @@ function receive(message) {
   if (message.history) history = message.history;
   // Events first, so that the details of a RIB show the events that changed the tree.
   addEvents(message.events, message.droppedEvents);
-  markReplayable();
+  markUnkept();
   addDiagnostics(message.diagnostics);
   // A moment shown before the page started over is asked for again, if it is still kept.
   if (message.type === "hello" && shown.kind === "moment") {
