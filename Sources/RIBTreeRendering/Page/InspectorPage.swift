@@ -1,10 +1,13 @@
-/// The inspector's page: plain HTML, CSS and JavaScript, served by the app itself, with nothing
-/// fetched from elsewhere.
+/// The inspector's page: plain HTML, CSS and JavaScript, with nothing fetched from elsewhere. The
+/// live inspector (`RIBsInspector`) serves it; `ribs tree --format html` writes it offline, with a
+/// snapshot in it (``offline(showing:title:)``).
 ///
-/// It reads its token from its own address, opens the WebSocket `/socket` with it, and draws what
-/// the messages say (see `InspectorMessage`). Text from the app (RIB names, types, diagnostics) is
-/// only ever set as text, never as HTML. The tree is drawn as flat rows, indented up to 32 levels,
-/// so that a tree of any depth draws without recursion; the first 5,000 RIBs are drawn.
+/// Live, it reads its token from its own address, opens the WebSocket `/socket` with it, draws what
+/// the messages say (see `InspectorMessage`), and asks for moments of the past. Offline, it shows
+/// the snapshot in it, and either opens saved snapshots. Text from the app or a file (RIB names,
+/// types, values, diagnostics) is only ever set as text, never as HTML. The tree is laid out as
+/// flat rows, indented up to 32 levels, so that a tree of any depth draws without recursion, and
+/// only the rows in view are drawn.
 ///
 /// The page is edited as three files, `Files/inspector.html`, `inspector.css` and `inspector.js`,
 /// which `.ci/generate-inspector-page` puts together in `InspectorPage+HTML.swift`; CI checks the
