@@ -239,7 +239,7 @@ let package = Package(
     .testTarget(
       name: "MiniSuperAppTests",
       dependencies: [
-        "MiniSuperAppKit", "TerminalUI", "RIBs", "RIBsCombine", "RIBsTesting",
+        "MiniSuperAppKit", "TerminalUI", "RIBs", "RIBsCombine", "RIBsInspector", "RIBsTesting",
         "AppSessionSupport", "FileDescriptorIO", openCombine("OpenCombine"),
       ],
       exclude: ["EndToEnd/Transcripts"]),

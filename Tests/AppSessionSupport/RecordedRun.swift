@@ -34,10 +34,29 @@ public final class RecordedRun {
   /// the live tree, with both trees; empty when the function and the app agree throughout.
   public func mismatches() -> [String] {
     events.indices.compactMap { index in
-      let replayed = before.applying(events[...index])
-      guard replayed != trees[index] || replayed.nodes.map(\.id) != trees[index].nodes.map(\.id)
-      else { return nil }
-      return "after event \(index) (\(events[index])):\n\(replayed)\nlive:\n\(trees[index])"
+      mismatch(after: index + 1, shown: before.applying(events[...index]))
     }
+  }
+
+  /// Each moment of the run (before the first event, then right after each) at which `moment`
+  /// (an inspector's answer: the tree right after the `n`th event, 0 for before the first) is not
+  /// the live tree; empty when they agree throughout.
+  public func mismatches(of moment: (Int) async -> RIBTreeSnapshot?) async -> [String] {
+    var found: [String] = []
+    for sequence in 0...events.count {
+      let mismatch = mismatch(after: sequence, shown: await moment(sequence))
+      if let mismatch { found.append(mismatch) }
+    }
+    return found
+  }
+
+  /// What differs between `shown` and the live tree right after the `sequence`th event (or before
+  /// the first), ids included; `nil` if nothing does.
+  private func mismatch(after sequence: Int, shown: RIBTreeSnapshot?) -> String? {
+    let live = sequence == 0 ? before : trees[sequence - 1]
+    guard let shown else { return "after event \(sequence): no tree" }
+    guard shown != live || shown.nodes.map(\.id) != live.nodes.map(\.id) else { return nil }
+    let event = sequence == 0 ? "before the run" : "\(events[sequence - 1])"
+    return "after event \(sequence) (\(event)):\n\(shown)\nlive:\n\(live)"
   }
 }

@@ -1,14 +1,17 @@
 import AppSessionSupport
 import Foundation
 import RIBs
+import RIBsInspector
 import RIBsSwiftUI
 import Testing
 
 @testable import MiniSuperAppKit
+@testable import RIBsInspector
 
 /// The tree at any moment of a recorded run of the app is the snapshot taken before the run with
 /// the events up to that moment applied (`RIBTreeSnapshot.applying(_:)`): checked after every
-/// event of a run through tabs, deep links, a stack, sheets and the user's dismissals.
+/// event of a run through tabs, deep links, a stack, sheets and the user's dismissals; and the
+/// inspector, asked for the tree right after each event, shows that tree.
 @MainActor
 @Suite struct RecordedRunTests {
   @Test func theTreeAfterEveryEventIsTheSnapshotWithTheEventsApplied() async throws {
@@ -23,6 +26,9 @@ import Testing
       dependency: AppComponent(store: store, now: { SwiftUIAppTests.today })
     ).build()
     let run = RecordedRun(of: root)
+    let inspector = RIBInspector(root: root, title: "MiniSuperApp")
+    try await inspector.start()
+    let hub = try #require(inspector.hub)
 
     root.launch()
     root.tabs.selection = .finance
@@ -44,6 +50,9 @@ import Testing
 
     #expect(run.events.count > 40, "a run long enough to say something: \(run.events.count) events")
     run.stop()
+    await inspector.stop()  // sends what is pending
     #expect(run.mismatches() == [])
+    // The inspector shows the same tree right after every event.
+    #expect(await run.mismatches { await hub.moment(after: $0).tree?.snapshot } == [])
   }
 }

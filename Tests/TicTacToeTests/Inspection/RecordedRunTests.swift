@@ -33,13 +33,8 @@ import Testing
       run.stop()
       await inspector.stop()  // sends what is pending
 
-      for sequence in 0...run.events.count {
-        let moment = await hub.moment(after: sequence)
-        let tree = try #require(moment.tree?.snapshot, "\(moment.error ?? "")")
-        let live = sequence == 0 ? run.before : run.trees[sequence - 1]
-        #expect(tree == live, "after event \(sequence)")
-        #expect(tree.nodes.map(\.id) == live.nodes.map(\.id), "after event \(sequence)")
-      }
+      #expect(run.events.count > 15)
+      #expect(await run.mismatches { await hub.moment(after: $0).tree?.snapshot } == [])
       #expect(await hub.moment(after: run.events.count + 1).tree == nil)
       launchRouter.interactable.deactivate()
     }
