@@ -1,6 +1,7 @@
-/// The inspector's page: plain HTML, CSS and JavaScript, with nothing fetched from elsewhere. The
-/// live inspector (`RIBsInspector`) serves it; `ribs tree --format html` writes it offline, with a
-/// snapshot in it (``offline(showing:title:)``).
+/// The inspector's page: plain HTML, CSS and JavaScript, with nothing fetched from elsewhere.
+///
+/// The live inspector (`RIBsInspector`) serves it; `ribs tree --format html` writes it offline,
+/// with a snapshot in it (``offline(showing:title:)``).
 ///
 /// Live, it reads its token from its own address, opens the WebSocket `/socket` with it, draws what
 /// the messages say (see `InspectorMessage`), and asks for moments of the past. Offline, it shows
