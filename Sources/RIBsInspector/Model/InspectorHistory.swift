@@ -33,9 +33,16 @@ struct InspectorHistory: Sendable {
   /// The values each RIB of the latest tree said last.
   private var latestValues: [UInt: [InspectedValue]] = [:]
 
-  /// Creates a history that starts from `tree`, the tree when the inspector started.
-  init(tree: RIBTreeSnapshot, limit: Int) {
+  /// Creates a history that starts from `tree`, the tree right after the first `count` events.
+  ///
+  /// - Parameters:
+  ///   - tree: The tree when the inspector started, or right after its first events.
+  ///   - count: How many events came before `tree`: 0 when it is the tree before any.
+  ///   - limit: How many events the history keeps.
+  init(tree: RIBTreeSnapshot, after count: Int = 0, limit: Int) {
     self.limit = limit
+    start = count
+    last = count
     startTree = tree
     latestTree = tree
   }

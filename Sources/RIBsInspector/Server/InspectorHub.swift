@@ -37,14 +37,17 @@ actor InspectorHub {
       }
     }
     let first: Int
-    if var history {
-      first = history.append(
-        update.events, tree: update.tree?.snapshot, isComplete: update.droppedEvents == 0)
-      self.history = history
+    // Optional chaining changes the history in place: no copy of its trees and events.
+    if let appended = history?.append(
+      update.events, tree: update.tree?.snapshot, isComplete: update.droppedEvents == 0)
+    {
+      first = appended
     } else {
-      // The first update: the tree when the inspector started, before any event.
+      // The first update: the tree when the inspector started, before any event (were there
+      // events in it, the history would start after them).
       history = InspectorHistory(
-        tree: (update.tree ?? tree).snapshot, limit: Self.recentEventLimit)
+        tree: (update.tree ?? tree).snapshot, after: update.events.count,
+        limit: Self.recentEventLimit)
       first = 1
     }
     if let tree = update.tree { history?.recordValues(of: tree) }
