@@ -42,6 +42,16 @@ import Testing
     #expect(history.tree(after: 7) == nil)
   }
 
+  @Test func aHistoryThatStartsAfterEventsNumbersTheNextOnesAfterThem() {
+    let all = events(2)
+    var history = InspectorHistory(tree: launch, after: 3, limit: 100)
+
+    #expect(history.append(all, tree: launch.applying(all), isComplete: true) == 4)
+    #expect(history.start == 3)
+    #expect(history.tree(after: 5) == launch.applying(all))
+    #expect(history.tree(after: 2) == nil)
+  }
+
   @Test func theOldestEventsAreFoldedIntoTheStartSoItKeepsTheLimit() throws {
     let all = events(10)
     var history = InspectorHistory(tree: launch, limit: 3)
