@@ -11,7 +11,7 @@ let freshUntil = new Map();      // id -> time until which the RIB shows as new
 // Removed RIBs, shown for a while where they were: each after the row that preceded it, in the
 // order they were drawn: {node, afterId, until}.
 let ghosts = [];
-let drawnRows = [];              // the live rows last laid out, removed ones included: {id, node}
+let drawnRows = [];              // the live rows last laid out, removed ones included (layout's entries)
 // Every row of the tree panel, in order, whether drawn or not: {node, classes, hasChildren}.
 let layout = [];
 let collapsed = new Set();       // the RIBs whose subtrees are hidden, by identity
@@ -57,12 +57,7 @@ function applyTree(tree, isHello) {
     for (const n of tree.nodes) if (!byId.has(n.id)) freshUntil.set(n.id, now + HIGHLIGHT_MS);
     // A row that goes stays where it was drawn, after the row drawn before it.
     const until = new Map(ghosts.map((g) => [g.node.id, g.until]));
-    const kept = [];
-    let after = null;
-    for (const r of drawnRows) {
-      if (!ids.has(r.id)) kept.push({ node: r.node, afterId: after, until: until.get(r.id) || now + HIGHLIGHT_MS });
-      after = r.id;
-    }
+    const kept = leaving(drawnRows.map((r) => r.node), ids, (id) => until.get(id) || now + HIGHLIGHT_MS);
     if (shown.kind === "live" && !baseline) ghosts = kept;
     // A selected RIB detached, then attached again at the same place: show the new one.
     if (shown.kind === "live" && selectedId !== null && !ids.has(selectedId) && selectedPlace) {
@@ -87,12 +82,26 @@ function shownLabel() {
   return shown.sequence === 0 ? "the tree when the inspector started" : "the tree after event #" + shown.sequence;
 }
 
+// The RIBs of `rows` (in the order drawn) that are not in `ids`, each to be drawn as removed
+// after the row drawn before it, until `until(id)`: {node, afterId, until}.
+function leaving(rows, ids, until) {
+  const removed = [];
+  let previous = null;
+  for (const n of rows) {
+    if (!ids.has(n.id)) removed.push({ node: n, afterId: previous, until: until(n.id) });
+    previous = n.id;
+  }
+  return removed;
+}
+
 // What changed from `before` to `after`, by identity: rows to mark, rows to show as removed, and
 // one line per change.
 function compare(before, after) {
   const beforeById = new Map(before.map((n, i) => [n.id, i]));
   const afterIds = new Set(after.map((n) => n.id));
-  const marks = new Map(), lines = [], removed = [];
+  const marks = new Map(), lines = [];
+  // A RIB that moved and changed state has both marks.
+  const mark = (id, change) => marks.set(id, (marks.get(id) || "changed") + " " + change);
   for (const n of after) {
     const old = beforeById.get(n.id);
     const parent = n.parent >= 0 ? after[n.parent] : null;
@@ -103,21 +112,17 @@ function compare(before, after) {
     }
     const was = before[old];
     if (parentId(was, before) !== (parent ? parent.id : null)) {
-      marks.set(n.id, "changed moved");
+      mark(n.id, "moved");
       lines.push({ kind: "move", node: n, parent: parent });
     }
     if (was.isActive !== n.isActive) {
-      marks.set(n.id, "changed " + (n.isActive ? "activated" : "deactivated"));
+      mark(n.id, n.isActive ? "activated" : "deactivated");
       lines.push({ kind: n.isActive ? "activate" : "deactivate", node: n });
     }
   }
-  let previous = null;
-  for (const n of before) {
-    if (!afterIds.has(n.id)) {
-      removed.push({ node: n, afterId: previous, until: Infinity });
-      lines.push({ kind: "detach", node: n, parent: n.parent >= 0 ? before[n.parent] : null });
-    }
-    previous = n.id;
+  const removed = leaving(before, afterIds, () => Infinity);
+  for (const g of removed) {
+    lines.push({ kind: "detach", node: g.node, parent: g.node.parent >= 0 ? before[g.node.parent] : null });
   }
   return { marks: marks, removed: removed, lines: lines };
 }
@@ -207,7 +212,7 @@ function renderTree() {
   });
   drawGhostsBefore(-Infinity);
   layout = rows;
-  if (live) drawnRows = rows.map((r) => ({ id: r.node.id, node: r.node }));
+  if (live) drawnRows = rows;
   let note = "";
   if (shown.kind === "moment" && !shown.nodes) note = shown.error || "Computing the tree after event #" + shown.sequence + "…";
   else if (list.length === 0) note = live && !haveTree ? "No tree yet." : "The tree has been released.";
