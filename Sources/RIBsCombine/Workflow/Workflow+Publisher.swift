@@ -26,7 +26,7 @@ extension Workflow {
       >
   ) -> Step<ActionableItemType, NextActionableItemType, NextValueType> {
     self.onStep(
-      startingWith: PublisherStepRun.body(waitsForActiveItem: true) { item, _ in onStep(item) })
+      startingWith: PublisherStep.body(waitsForActiveItem: true) { item, _ in onStep(item) })
   }
 }
 
@@ -42,7 +42,7 @@ extension Step {
         (NextActionableItemType, NextValueType), any Error
       >
   ) -> Step<WorkflowActionableItemType, NextActionableItemType, NextValueType> {
-    self.onStep(startingWith: PublisherStepRun.body(waitsForActiveItem: true, onStep))
+    self.onStep(startingWith: PublisherStep.body(waitsForActiveItem: true, onStep))
   }
 
   /// This step's result as a publisher: ModernRIBs' `asPublisher()`.
@@ -102,7 +102,7 @@ extension Publisher {
     }
     workflow.didFork()
     return workflow.onStep(
-      startingWith: PublisherStepRun.body(waitsForActiveItem: false) { _, _ in publisher })
+      startingWith: PublisherStep.body(waitsForActiveItem: false) { _, _ in publisher })
   }
 }
 
