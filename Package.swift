@@ -25,6 +25,11 @@ func nio(_ module: String) -> Target.Dependency {
 let argumentParser = Target.Dependency.product(
   name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"]))
 
+/// RxSwift, for RIBsRx and its tests only: Uber's RxSwift API on the core (trait RxSwift).
+func rxSwift(_ module: String) -> Target.Dependency {
+  .product(name: module, package: "RxSwift", condition: .when(traits: ["RxSwift"]))
+}
+
 /// swift-syntax, for `ribs migrate` only.
 func swiftSyntax(_ module: String) -> Target.Dependency {
   .product(name: module, package: "swift-syntax", condition: .when(traits: ["Migration"]))
@@ -36,6 +41,8 @@ let package = Package(
   products: [
     .library(name: "RIBs", targets: ["RIBs"]),
     .library(name: "RIBsCombine", targets: ["RIBsCombine"]),
+    // Uber's RxSwift API (trait RxSwift; without it, the module is empty).
+    .library(name: "RIBsRx", targets: ["RIBsRx"]),
     .library(name: "RIBsSwiftUI", targets: ["RIBsSwiftUI"]),
     .library(name: "RIBsTesting", targets: ["RIBsTesting"]),
     .library(name: "RIBTreeRendering", targets: ["RIBTreeRendering"]),
@@ -58,7 +65,13 @@ let package = Package(
       name: "Migration",
       description: "ribs migrate, which rewrites a ModernRIBs app's imports (swift-syntax).",
       enabledTraits: ["Tools"]),
-    // Migration is off by default: swift-syntax takes minutes to build, for a command run once.
+    .trait(
+      name: "RxSwift",
+      description:
+        "RIBsRx, Uber's RxSwift API on RIBs (isActiveStream as an Observable, disposeOnDeactivate, "
+        + "Rx workflow steps), for apps that keep RxSwift."),
+    // Off by default: Migration (swift-syntax takes minutes to build, for a command run once) and
+    // RxSwift (only apps that keep RxSwift want it).
     .default(enabledTraits: ["Combine", "Inspector", "Tools"]),
   ],
   dependencies: [
@@ -68,6 +81,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // The live inspector's HTTP and WebSocket server (NIOHTTP1, NIOWebSocket); RIBsInspector only.
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+    // RxSwift for RIBsRx (trait RxSwift), by its real URL: no one who leaves the trait off resolves it.
+    .package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.5.0"),
     // Parsing Swift for `ribs migrate` (trait Migration).
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
   ],
@@ -83,6 +98,9 @@ let package = Package(
         openCombine("OpenCombine"),
         openCombine("OpenCombineDispatch"),
       ]),
+
+    // Uber's RxSwift API on the core, for apps that keep RxSwift (trait RxSwift).
+    .target(name: "RIBsRx", dependencies: ["RIBs", rxSwift("RxSwift")]),
 
     // SwiftUI views in the RIB tree; Observation-driven rendering everywhere.
     .target(name: "RIBsSwiftUI", dependencies: ["RIBs"]),
@@ -202,6 +220,13 @@ let package = Package(
     .testTarget(name: "RIBsTests", dependencies: ["RIBs", "RIBsTesting"]),
     .testTarget(
       name: "RIBsCombineTests", dependencies: ["RIBsCombine", "RIBs", "RIBsTesting"]),
+    // Run with the RxSwift trait (.ci/check-rx); without it, the target is empty.
+    .testTarget(
+      name: "RIBsRxTests",
+      dependencies: [
+        "RIBsRx", "RIBs", "RIBsTesting", rxSwift("RxSwift"), rxSwift("RxRelay"), rxSwift("RxTest"),
+        rxSwift("RxBlocking"),
+      ]),
     .testTarget(name: "RIBsSwiftUITests", dependencies: ["RIBsSwiftUI", "RIBs"]),
     .testTarget(
       name: "RIBTreeRenderingTests", dependencies: ["RIBTreeRendering", "RIBs", "GoldenFileSupport"],

@@ -1,0 +1,13 @@
+#if RxSwift
+  import RIBs
+  @preconcurrency import RxSwift
+
+  /// A workflow's subscription is a `Disposable`: it can be kept in a `DisposeBag`, scoped with
+  /// ``RxSwift/Disposable/disposeOnDeactivate(interactor:)``, and disposed of from any thread.
+  extension WorkflowSubscription: nonisolated Disposable {
+    /// Ends the workflow: ``RIBs/WorkflowSubscription/cancel()``.
+    public nonisolated func dispose() {
+      cancel()
+    }
+  }
+#endif
