@@ -63,7 +63,7 @@ let package = Package(
       description: "The ribs tool and the example apps' command lines (swift-argument-parser)."),
     .trait(
       name: "Migration",
-      description: "ribs migrate, which rewrites a ModernRIBs app's imports (swift-syntax).",
+      description: "ribs migrate, which moves a ModernRIBs or Uber RIBs app (swift-syntax).",
       enabledTraits: ["Tools"]),
     .trait(
       name: "RxSwift",

@@ -5,6 +5,13 @@
   /// What `ribs migrate` does to one Swift file of an app written for ModernRIBs or Uber's RIBs.
   ///
   /// Mechanical edits only, each of which keeps the app's meaning:
+  /// - `import RIBsRx` under `import RIBs` in a file that speaks Rx and uses Uber's RxSwift API
+  ///   (an observable `isActiveStream`, `disposeOnDeactivate`, a workflow of observables…);
+  /// - a hand-written mock of an interactable that declares its own `isActiveStream`, as the
+  ///   frameworks' mocks do, conforms to `ActivenessPublishing` (a publisher, RIBsCombine) or
+  ///   `ActivenessObservable` (an observable, RIBsRx), so that what binds to it follows it;
+  /// - with `isolating`, the app's protocols named there are marked `@preconcurrency @MainActor`
+  ///   (see ``ProjectMigration``'s `swift6` option);
   /// - `import ModernRIBs` (also `@testable`) becomes `import RIBs`, and `import RIBsCombine` too
   ///   in a file that uses what RIBsCombine adds (a publisher `isActiveStream`,
   ///   `cancelOnDeactivate`, a workflow of publishers…). Where the app declares a type of its own
@@ -16,9 +23,8 @@
   ///   status become `.inProgress` and `.didComplete` (they compare as they are, but a `switch`
   ///   names the cases).
   ///
-  /// What cannot be changed mechanically (RxSwift, a manifest that depends on ModernRIBs) is left
-  /// as it is and named in ``notes``. A file that has nothing to migrate, such as one migrated
-  /// already, is left unchanged.
+  /// What cannot be changed mechanically is left as it is and named in ``notes``. A file that has
+  /// nothing to migrate, such as one migrated already, is left unchanged.
   public struct SourceMigration: Sendable {
     /// Something the user should know about a line of the file.
     public struct Note: Sendable, Equatable {
@@ -36,6 +42,8 @@
     public let hunks: [DiffHunk]
     /// What the user should know, in file order.
     public let notes: [Note]
+    /// Each change, in a few words: "import RIBsRx added".
+    public let changes: [String]
 
     /// Whether the migration changes the file.
     public var changesFile: Bool { !hunks.isEmpty }
@@ -47,15 +55,18 @@
     ///   - path: The file's path, for the module it is in (see
     ///     ``ProjectDeclarations/module(ofFile:)``).
     ///   - project: The types the app declares, in all its files.
+    ///   - isolating: The app's protocols to mark `@preconcurrency @MainActor`.
     public init(
       migrating source: String, path: String? = nil,
-      project: ProjectDeclarations = ProjectDeclarations()
+      project: ProjectDeclarations = ProjectDeclarations(), isolating: Set<String> = []
     ) {
       let tree = Parser.parse(source: source)
-      let finder = EditFinder(source: source, viewMode: .sourceAccurate)
+      let finder = EditFinder(
+        source: source, project: project, isolating: isolating, viewMode: .sourceAccurate)
       finder.walk(tree)
       finder.replaceModernRIBsImports(
         module: path.flatMap(ProjectDeclarations.module(ofFile:)), project: project)
+      finder.addRIBsRxImport()
       let text = SourceText(source)
       original = source
       notes = finder.notes.enumerated()
@@ -64,21 +75,25 @@
       let applied = text.applying(finder.edits)
       migrated = applied.text
       hunks = applied.hunks
+      changes = applied.hunks.isEmpty ? [] : finder.changes
     }
-  }
-
-  /// A replacement of part of a file.
-  struct TextEdit {
-    /// UTF-8 offsets in the original text.
-    var range: Range<Int>
-    var replacement: String
   }
 
   /// Walks a file's syntax tree for the edits and notes of ``SourceMigration``.
   private final class EditFinder: SyntaxVisitor {
     private let source: String
+    private let project: ProjectDeclarations
+    private let isolating: Set<String>
     private(set) var edits: [TextEdit] = []
     private(set) var notes: [(offset: Int, message: String)] = []
+    private(set) var changes: [String] = []
+    /// Where the `import RIBs` line ends, under which `import RIBsRx` goes, and its indentation.
+    private var ribsImport: (end: Int, indentation: String)?
+    private var importsRIBsRx = false
+    private var importsRx = false
+    /// Whether the file declares a scope that observes its own activeness, which conforms to
+    /// RIBsRx's `ActivenessObservable`.
+    private var declaresObservingScope = false
     /// The `import ModernRIBs` lines, replaced once the whole file is read.
     private var modernRIBsImports: [(range: Range<Int>, indentation: String)] = []
     /// Every name the file uses: identifiers, members, types.
@@ -90,8 +105,13 @@
     /// Swift Testing suites and tests at the top level that are not on the main actor.
     private var testsOffTheMainActor: [Int] = []
 
-    init(source: String, viewMode: SyntaxTreeViewMode) {
+    init(
+      source: String, project: ProjectDeclarations, isolating: Set<String>,
+      viewMode: SyntaxTreeViewMode
+    ) {
       self.source = source
+      self.project = project
+      self.isolating = isolating
       super.init(viewMode: viewMode)
     }
 
@@ -110,8 +130,13 @@
               "@testable import ModernRIBs became plain imports: tests need only RIBs' public API."
             ))
         }
+      case "RIBs" where node.importKindSpecifier == nil:
+        if ribsImport == nil { ribsImport = (range.upperBound, indentation) }
+      case "RIBsRx":
+        importsRIBsRx = true
       case "Combine" where !node.isInsideIfConfig:
         importsCombine = true
+        changes.append("import Combine falls back to OpenCombine")
         let inner = "\(indentation)  "
         edits.append(
           TextEdit(
@@ -120,13 +145,8 @@
               + "\(inner)import OpenCombine\n\(indentation)#endif"))
       case "Combine", "OpenCombine":
         importsCombine = true
-      case "RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking":
-        notes.append(
-          (
-            start,
-            "\(module) is left as it is: rewrite its uses with async/await or Combine "
-              + "(see Migrating from Uber's RIBs)."
-          ))
+      case _ where RIBsRxAPI.rxModules.contains(module):
+        importsRx = true
       default:
         break
       }
@@ -165,29 +185,104 @@
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-      // A hand-written mock that publishes its activeness the ModernRIBs way.
-      let publishes = node.memberBlock.members.contains { member in
-        guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
-        return variable.bindings.contains {
-          $0.pattern.trimmedDescription == "isActiveStream"
-            && ($0.typeAnnotation?.type.trimmedDescription.contains("Publisher") ?? false)
-        }
+      addActivenessConformance(to: node)
+      return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+      let name = node.name.text
+      let isMainActor = node.attributes.contains {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
       }
-      let conforms =
-        node.inheritanceClause?.inheritedTypes.contains {
-          $0.type.trimmedDescription == "ActivenessPublishing"
-        } ?? false
-      if publishes { declaresPublishingScope = true }
-      if publishes, !conforms {
+      guard isolating.contains(name), !isMainActor else { return .visitChildren }
+      let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+      edits.append(
+        TextEdit(
+          range: start..<start,
+          replacement: "@preconcurrency @MainActor\n"
+            + SourceText.indentation(ofLineAt: start, in: source)))
+      changes.append("\(name) marked @preconcurrency @MainActor")
+      return .visitChildren
+    }
+
+    /// A hand-written mock of an interactable that declares its own `isActiveStream`, as
+    /// ModernRIBs' and Uber's mocks do, conforms to the protocol through which the framework
+    /// follows it: `ActivenessPublishing` for a publisher, `ActivenessObservable` for an
+    /// observable.
+    private func addActivenessConformance(to node: ClassDeclSyntax) {
+      let streamType = node.memberBlock.members.lazy.compactMap { member in
+        member.decl.as(VariableDeclSyntax.self)?.bindings.first {
+          $0.pattern.trimmedDescription == "isActiveStream"
+        }
+      }.first?.typeAnnotation?.type
+      guard let streamType else { return }
+      let names = ProjectDeclarations.names(in: node.inheritanceClause)
+      guard let last = node.inheritanceClause?.inheritedTypes.last,
+        names.contains(where: isInteractable)
+      else { return }
+      let spelled = streamType.trimmedDescription.filter { !$0.isWhitespace }
+      let bridge: (protocol: String, module: String)
+      switch spelled {
+      case "AnyPublisher<Bool,Never>", "Combine.AnyPublisher<Bool,Never>",
+        "OpenCombine.AnyPublisher<Bool,Never>":
+        bridge = ("ActivenessPublishing", "RIBsCombine")
+        declaresPublishingScope = true
+      case "Observable<Bool>", "RxSwift.Observable<Bool>":
+        bridge = ("ActivenessObservable", "RIBsRx")
+        declaresObservingScope = true
+      default:
         notes.append(
           (
             node.positionAfterSkippingLeadingTrivia.utf8Offset,
-            "\(node.name.text) publishes its own activeness (isActiveStream): for workers, "
-              + "publishers or workflow steps bound to it to follow its changes, whether a test or "
-              + "a router makes them, add ActivenessPublishing (RIBsCombine) to its conformances."
+            "\(node.name.text) declares its own isActiveStream as \(streamType.trimmedDescription)"
+              + ": for workers, streams or workflow steps bound to it to follow its changes, "
+              + "declare it as AnyPublisher<Bool, Never> and add ActivenessPublishing "
+              + "(RIBsCombine), or as Observable<Bool> and add ActivenessObservable (RIBsRx)."
           ))
+        return
       }
-      return .visitChildren
+      guard !names.contains(bridge.protocol) else { return }
+      let end = last.type.endPositionBeforeTrailingTrivia.utf8Offset
+      edits.append(TextEdit(range: end..<end, replacement: ", \(bridge.protocol)"))
+      changes.append("\(node.name.text) conforms to \(bridge.protocol) (\(bridge.module))")
+    }
+
+    /// Whether `name` is the framework's interactor scope protocol, or a protocol of the app's that
+    /// refines it.
+    private func isInteractable(_ name: String) -> Bool {
+      var seen: Set<String> = []
+      var pending = [name]
+      while let next = pending.popLast(), seen.insert(next).inserted {
+        if next == "Interactable" || next == "InteractorScope" || next.hasSuffix("Interactable") {
+          return true
+        }
+        for declaration in project.declarations(named: next) where declaration.keyword == "protocol"
+        {
+          pending += declaration.inherited
+        }
+      }
+      return false
+    }
+
+    /// Adds `import RIBsRx` under `import RIBs` in a file that uses Uber's RxSwift API.
+    func addRIBsRxImport() {
+      guard let ribsImport, !importsRIBsRx else { return }
+      let workflowTypes = RIBsRxAPI.workflowTypes.union(
+        project.allDeclarations.compactMap { name, declarations in
+          declarations.contains { $0.keyword == "class" && $0.inherited.first == "Workflow" }
+            ? name : nil
+        })
+      let speaksRx = importsRx || !usedNames.isDisjoint(with: RIBsRxAPI.ownNames)
+      let usesAPI =
+        declaresObservingScope || !usedNames.isDisjoint(with: RIBsRxAPI.members)
+        || !usedNames.isDisjoint(with: workflowTypes)
+        || (usedNames.contains(RIBsRxAPI.leakDetectorStatus) && usedNames.contains("LeakDetector"))
+      guard declaresObservingScope || (speaksRx && usesAPI) else { return }
+      edits.append(
+        TextEdit(
+          range: ribsImport.end..<ribsImport.end,
+          replacement: "\n\(ribsImport.indentation)import RIBsRx"))
+      changes.append("import RIBsRx added")
     }
 
     /// Replaces each `import ModernRIBs` with what this file needs, now that all of it was read.
@@ -248,6 +343,7 @@
         }
       }
       // A second `import ModernRIBs` (in another #if branch) gets the same lines.
+      changes.append("import ModernRIBs became " + lines.joined(separator: ", "))
       for modernRIBs in modernRIBsImports {
         edits.append(
           TextEdit(

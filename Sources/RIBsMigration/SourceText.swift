@@ -1,4 +1,11 @@
 #if Migration
+  /// A replacement of part of a file.
+  struct TextEdit {
+    /// UTF-8 offsets in the original text.
+    var range: Range<Int>
+    var replacement: String
+  }
+
   /// A file's text with its line starts, for turning edits at UTF-8 offsets into lines and hunks.
   struct SourceText {
     private let bytes: [UInt8]

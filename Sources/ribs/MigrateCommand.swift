@@ -5,32 +5,49 @@ import RIBTreeRendering
 import RIBs
 import RIBsMigration
 
-/// `ribs migrate <path>`: moves a ModernRIBs app's Swift files to RIBs; prints a diff, and writes
-/// only with `--write`.
+/// `ribs migrate <path>`: moves a ModernRIBs or Uber RIBs app to RIBs for Swift 6; prints a diff,
+/// and writes only with `--write`.
 struct MigrateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "migrate",
     abstract:
-      "Move a ModernRIBs app to RIBs: swap its imports (prints a diff; --write applies it).",
+      "Move a ModernRIBs or Uber RIBs app to RIBs: its imports and its dependency (prints a diff; "
+      + "--write applies it).",
     discussion: """
-      Reads every .swift file under <path> (hidden folders such as .build are skipped), and \
-      prints as a unified diff what would change: import ModernRIBs becomes import RIBs, and \
-      import RIBsCombine too in a file that uses what RIBsCombine adds (a publisher \
-      isActiveStream, cancelOnDeactivate, a workflow of publishers...); where the app declares \
-      a type RIBsCombine also declares (CurrentValuePublisher), a scoped import keeps the app's \
-      own. import Combine becomes Combine where it exists and OpenCombine elsewhere; Uber's \
-      .InProgress and .DidComplete in switch cases become .inProgress and .didComplete. Notes \
-      name what needs a hand: RxSwift, a Package.swift that depends on ModernRIBs, a mock that \
-      publishes its own activeness. Run it again with --write to change the files; a file \
-      already migrated is left as it is. Needs the package's Migration trait: swift run \
-      --traits Migration ribs migrate.
+      Reads the app under <path> (hidden folders such as .build are skipped): its Swift files, \
+      .stencil templates, Podfile, Cartfile and Xcode projects, and prints as a unified diff \
+      what would change. ModernRIBs app: import ModernRIBs becomes import RIBs, and import \
+      RIBsCombine too in a file that uses what RIBsCombine adds; import Combine falls back to \
+      OpenCombine elsewhere. Uber RIBs app: import RIBs stays, and import RIBsRx is added in a \
+      file that uses Uber's RxSwift API (an observable isActiveStream, disposeOnDeactivate, a \
+      workflow of observables...). Both: a hand-written mock that declares its own \
+      isActiveStream conforms to ActivenessPublishing or ActivenessObservable, so that what \
+      binds to it follows it; with --package-url, the dependency in Package.swift and Tuist's \
+      files points at RIBs for Swift 6 (with the RxSwift trait for an Uber app) and the \
+      products follow. Notes name what needs a hand: a Podfile, a Cartfile, an Xcode project, a \
+      deployment target below iOS 16. With --swift6, the app's own protocols that its RIBs \
+      classes adopt are marked @preconcurrency @MainActor, as Swift 6 mode needs. Run it again \
+      with --write to change the files; a file already migrated is left as it is. Needs the \
+      package's Migration trait: swift run --traits Migration ribs migrate.
       """)
 
-  @Argument(help: "A Swift file, or a folder to migrate the Swift files of.")
+  @Argument(help: "The app's folder (or one Swift file).")
   var path: String
 
   @Flag(help: "Write the changes instead of printing them.")
   var write = false
+
+  @Option(
+    name: .customLong("package-url"),
+    help: ArgumentHelp(
+      "Where RIBs for Swift 6 is (a URL, or a local path), to rewrite the app's dependency on it.",
+      valueName: "url"))
+  var packageURL: String?
+
+  @Flag(
+    name: .customLong("swift6"),
+    help: "Also mark @preconcurrency @MainActor the app's protocols its RIBs classes adopt.")
+  var swift6 = false
 
   func run() throws {
     #if Migration
@@ -43,64 +60,63 @@ struct MigrateCommand: ParsableCommand {
   }
 
   #if Migration
-    /// The largest file the command reads: a Swift file is far smaller; anything larger is not one.
-    private static let maximumFileSize = 8 << 20
+    /// The largest file the command reads: a Swift file or an Xcode project is far smaller.
+    private static let maximumFileSize = 16 << 20
 
     private func migrate() throws {
-      let files = try Self.swiftFiles(at: path)
-      var changed = 0
+      let paths = try Self.files(at: path)
       var notes: [String] = []
-      // Every file is read first: a file's imports depend on the types all of them declare.
-      var sources: [(file: String, source: String)] = []
-      var project = ProjectDeclarations()
-      for file in files {
-        guard let source = try Self.readSource(file, notes: &notes) else { continue }
-        sources.append((file, source))
-        project.add(source: source, path: file)
+      var files: [(path: String, text: String)] = []
+      for file in paths {
+        guard let text = try Self.readText(file, notes: &notes) else { continue }
+        files.append((file, text))
       }
-      for (file, source) in sources {
-        if (file as NSString).lastPathComponent == "Package.swift" {
-          if let line = ManifestCheck.lineNamingModernRIBs(in: source) {
-            notes.append(
-              "\(file):\(line): depends on ModernRIBs: depend on RIBs instead (products RIBs, "
-                + "RIBsCombine where a target uses its publishers, RIBsTesting for tests)."
-            )
-          }
-          continue
-        }
-        let migration = SourceMigration(migrating: source, path: file, project: project)
-        notes += migration.notes.map { "\(file):\($0.line): \($0.message)" }
-        guard migration.changesFile else { continue }
-        changed += 1
+      if let packageURL, packageURL.isEmpty || packageURL.contains("\"") {
+        throw MigrateCommandError("--package-url needs a URL or a path, without quotes.")
+      }
+      let migration = ProjectMigration(
+        files: files,
+        options: .init(package: packageURL.map(RIBsPackageReference.init), swift6: swift6))
+      var changed: [ProjectMigration.File] = []
+      for file in migration.files {
+        notes += file.notes.map { "\(file.path):\($0.line): \($0.message)" }
+        guard file.changesFile else { continue }
+        changed.append(file)
         if write {
           do {
-            try Data(migration.migrated.utf8).write(
-              to: URL(fileURLWithPath: file), options: .atomic)
+            try Data(file.migrated.utf8).write(
+              to: URL(fileURLWithPath: file.path), options: .atomic)
           } catch {
-            throw MigrateCommandError("Cannot write \(file): \(error.localizedDescription)")
+            throw MigrateCommandError("Cannot write \(file.path): \(error.localizedDescription)")
           }
         } else {
           try StandardStreams.writeOutput(
-            "--- a/\(file)\n+++ b/\(file)\n" + migration.hunks.map(\.unifiedText).joined())
+            "--- a/\(file.path)\n+++ b/\(file.path)\n" + file.hunks.map(\.unifiedText).joined())
         }
       }
+      notes += migration.notes
+      for file in changed {
+        Self.printToStandardError("change: \(file.path): " + file.changes.joined(separator: "; "))
+      }
       for note in notes { Self.printToStandardError("note: \(note)") }
+      let from = migration.framework.map { " from \($0.name)" } ?? ""
       let summary =
         write
-        ? "ribs migrate: wrote \(changed) of \(files.count) Swift files."
-        : "ribs migrate: \(changed) of \(files.count) Swift files would change"
-          + (changed > 0 ? "; run again with --write to change them." : ".")
+        ? "ribs migrate\(from): wrote \(changed.count) of \(paths.count) files."
+        : "ribs migrate\(from): \(changed.count) of \(paths.count) files would change"
+          + (changed.isEmpty ? "." : "; run again with --write to change them.")
       Self.printToStandardError(summary)
     }
 
-    /// The Swift files at `path`, sorted: the file itself, or those under the folder.
-    private static func swiftFiles(at path: String) throws -> [String] {
+    /// The files at `path` that ribs migrate reads, sorted: the file itself, or those under the
+    /// folder (``ProjectMigration/reads(path:)``).
+    private static func files(at path: String) throws -> [String] {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
         throw MigrateCommandError("\(path) does not exist.")
       }
       guard isFolder.boolValue else {
-        guard path.hasSuffix(".swift") else {
+        guard ProjectMigration.reads(path: path) else {
           throw MigrateCommandError("\(path) is not a Swift file or a folder.")
         }
         return [path]
@@ -114,7 +130,7 @@ struct MigrateCommand: ParsableCommand {
       let root = URL(fileURLWithPath: path).standardizedFileURL.path
       let prefix = path == "." ? "" : (path.hasSuffix("/") ? path : path + "/")
       var files: [String] = []
-      for case let url as URL in enumerator where url.pathExtension == "swift" {
+      for case let url as URL in enumerator where ProjectMigration.reads(path: url.path) {
         guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
         else { continue }
         let full = url.standardizedFileURL.path
@@ -124,7 +140,7 @@ struct MigrateCommand: ParsableCommand {
     }
 
     /// The text of `file`, or `nil` with a note if it is too large or not UTF-8.
-    private static func readSource(_ file: String, notes: inout [String]) throws -> String? {
+    private static func readText(_ file: String, notes: inout [String]) throws -> String? {
       let data: Data
       do throws(StandardStreams.Failure) {
         data = try StandardStreams.readFile(atPath: file)

@@ -138,7 +138,7 @@
           "add `import class <YourModule>.CurrentValuePublisher`") == true)
     }
 
-    @Test func aMockThatPublishesItsActivenessGetsANoteAndRIBsCombine() {
+    @Test func aMockThatPublishesItsActivenessConformsToActivenessPublishing() {
       let mock = """
         import Combine
         import ModernRIBs
@@ -154,12 +154,51 @@
       let migration = SourceMigration(migrating: mock)
 
       #expect(migration.migrated.contains("import RIBs\nimport RIBsCombine\n"))
-      #expect(migration.notes.map(\.line) == [4])
-      #expect(migration.notes.first?.message.contains("add ActivenessPublishing") == true)
+      #expect(
+        migration.migrated.contains(
+          "final class InteractorMock: Interactable, ActivenessPublishing {"))
+      #expect(migration.notes.isEmpty)
+      #expect(
+        migration.changes.contains("InteractorMock conforms to ActivenessPublishing (RIBsCombine)"))
+      // Once is enough.
+      #expect(!SourceMigration(migrating: migration.migrated).changesFile)
+    }
 
-      let followed = mock.replacingOccurrences(
-        of: "Interactable {", with: "Interactable, ActivenessPublishing {")
-      #expect(SourceMigration(migrating: followed).notes.isEmpty)
+    @Test func aMockOfTheAppsOwnInteractableProtocolConformsToo() {
+      var project = ProjectDeclarations()
+      project.add(
+        source: "import ModernRIBs\nprotocol RootScope: Interactable, LoggedOutListener {}\n",
+        path: "Sources/App/Root/RootRouter.swift")
+      let migration = SourceMigration(
+        migrating: """
+          import Combine
+          import ModernRIBs
+          final class AppInteractableMock: RootScope /* the app's */ {
+            var isActiveStream: AnyPublisher<Bool, Never> { subject.eraseToAnyPublisher() }
+          }
+          final class NotAScope: NSObject {
+            var isActiveStream: AnyPublisher<Bool, Never> { subject.eraseToAnyPublisher() }
+          }
+          """, project: project)
+
+      #expect(
+        migration.migrated.contains(
+          "AppInteractableMock: RootScope, ActivenessPublishing /* the app's */ {"))
+      #expect(migration.migrated.contains("NotAScope: NSObject {"))
+    }
+
+    @Test func aMockWithAStreamOfAnotherTypeGetsANote() {
+      let migration = SourceMigration(
+        migrating: """
+          import Combine
+          import ModernRIBs
+          final class InteractorMock: Interactable {
+            var isActiveStream: CurrentValueSubject<Bool, Never> = .init(false)
+          }
+          """)
+
+      #expect(migration.notes.map(\.line) == [3])
+      #expect(migration.notes.first?.message.contains("as AnyPublisher<Bool, Never>") == true)
     }
 
     @Test func aSwiftTestingSuiteOffTheMainActorGetsANote() {
@@ -254,15 +293,13 @@
       #expect(migration.hunks.map(\.originalStart) == [2])
     }
 
-    @Test func rxSwiftIsLeftWithANote() {
-      let source = "import RIBs\nimport RxSwift\n"
+    @Test func rxSwiftWithoutUbersAPIIsLeftAsItIs() {
+      let source = "import RIBs\nimport RxSwift\n\nlet values = Observable.just(1)\n"
       let migration = SourceMigration(migrating: source)
 
       #expect(migration.migrated == source)
       #expect(!migration.changesFile)
-      #expect(migration.notes.count == 1)
-      #expect(migration.notes.first?.line == 2)
-      #expect(migration.notes.first?.message.contains("RxSwift") == true)
+      #expect(migration.notes.isEmpty)
     }
 
     @Test func migratedFileIsLeftAsItIs() {
@@ -358,20 +395,6 @@
       }
       #expect(declared.subtracting(known).subtracting(implied).isEmpty)
       #expect(known.subtracting(declared).isEmpty)
-    }
-  }
-
-  @Suite struct ManifestCheckTests {
-    @Test func findsTheDependencyOnModernRIBsButNotAComment() {
-      let manifest = """
-        // Moving away from "ModernRIBs".
-        let package = Package(
-          name: "App",
-          dependencies: [.package(url: "https://github.com/DevYeom/ModernRIBs", from: "1.0.0")])
-        """
-
-      #expect(ManifestCheck.lineNamingModernRIBs(in: manifest) == 4)
-      #expect(ManifestCheck.lineNamingModernRIBs(in: "// \"ModernRIBs\"\nlet x = 1") == nil)
     }
   }
 #endif

@@ -1,0 +1,176 @@
+#if Migration
+  /// What `ribs migrate` does to a whole app: every file it reads, migrated from the framework
+  /// the app is on (``AppFramework``).
+  ///
+  /// Swift files get ``SourceMigration``'s edits; dependency files get
+  /// ``DependencyMigration``'s (SwiftPM and Tuist manifests and helpers), or notes
+  /// (``BuildFileNotes``: Podfile, Cartfile, Xcode project); `.stencil` templates get
+  /// ``TemplateMigration``'s. Every file is read before any is migrated: a file's imports depend
+  /// on the types all of them declare.
+  public struct ProjectMigration: Sendable {
+    /// How to migrate.
+    public struct Options: Sendable {
+      /// Where RIBs for Swift 6 is, for the manifests; `nil` leaves them with notes.
+      public var package: RIBsPackageReference?
+      /// Whether to mark the app's protocols that Swift 6 needs on the main actor
+      /// (``MainActorProtocols``).
+      public var swift6: Bool
+
+      /// - Parameters:
+      ///   - package: Where RIBs for Swift 6 is, for the manifests.
+      ///   - swift6: Whether to prepare the app for Swift 6 mode.
+      public init(package: RIBsPackageReference? = nil, swift6: Bool = false) {
+        self.package = package
+        self.swift6 = swift6
+      }
+    }
+
+    /// One file, migrated.
+    public struct File: Sendable {
+      /// The file's path, as given.
+      public var path: String
+      /// The file as it was.
+      public var original: String
+      /// The file after the edits.
+      public var migrated: String
+      /// The edits as unified diff hunks, in file order.
+      public var hunks: [DiffHunk]
+      /// What the user should know, in line order.
+      public var notes: [SourceMigration.Note]
+      /// Each change, in a few words.
+      public var changes: [String]
+
+      /// Whether the migration changes the file.
+      public var changesFile: Bool { !hunks.isEmpty }
+    }
+
+    /// The framework the app is on, if any was found.
+    public let framework: AppFramework?
+    /// The files, in the order given.
+    public let files: [File]
+    /// What the user should know about the app as a whole.
+    public let notes: [String]
+
+    /// Whether `ribs migrate` reads the file at `path`: Swift files, `.stencil` templates, a
+    /// Podfile, a Cartfile, an Xcode project's `project.pbxproj`.
+    ///
+    /// - Parameter path: The file's path.
+    /// - Returns: Whether it is read.
+    public static func reads(path: String) -> Bool {
+      let name = Self.fileName(path)
+      return name.hasSuffix(".swift") || name.hasSuffix(".stencil")
+        || BuildFileNotes.Kind(fileName: name) != nil
+    }
+
+    /// Migrates the app made of `files`.
+    ///
+    /// - Parameters:
+    ///   - files: Each file's path and text.
+    ///   - options: How to migrate.
+    public init(files: [(path: String, text: String)], options: Options = Options()) {
+      var project = ProjectDeclarations()
+      for (path, text) in files where !Self.isRefused(path: path, text: text) {
+        switch Self.role(of: path, text: text) {
+        case .source: project.add(source: text, path: path)
+        case .dependencies:
+          DependencyMigration.frameworksNamed(in: text).forEach { project.addDeclaredFramework($0) }
+        case .buildFile(let kind):
+          BuildFileNotes.frameworks(in: text, kind: kind).forEach {
+            project.addDeclaredFramework($0)
+          }
+        case .template: break
+        }
+      }
+      framework = project.framework
+      var notes: [String] = []
+      if framework == nil {
+        notes.append(
+          "found no import of ModernRIBs or of RIBs with RxSwift, and no dependency on either: "
+            + "nothing to migrate.")
+      }
+      var isolating: Set<String> = []
+      if options.swift6 {
+        let protocols = MainActorProtocols(project: project)
+        isolating = protocols.marked
+        notes += protocols.left.sorted { $0.key < $1.key }.map(\.value)
+      }
+      self.files = files.map { path, text in
+        Self.migrate(
+          path: path, text: text, project: project, framework: project.framework,
+          isolating: isolating, package: options.package)
+      }
+      self.notes = notes
+    }
+
+    private enum Role {
+      case source
+      case dependencies(DependencyMigration.Kind)
+      case buildFile(BuildFileNotes.Kind)
+      case template
+    }
+
+    private static func role(of path: String, text: String) -> Role {
+      let name = fileName(path)
+      if let kind = BuildFileNotes.Kind(fileName: name) { return .buildFile(kind) }
+      if name.hasSuffix(".stencil") { return .template }
+      if name == "Package.swift" { return .dependencies(.swiftPMManifest) }
+      let components = path.split(separator: "/")
+      let isTuist =
+        components.dropLast().contains("Tuist")
+        || ["Project.swift", "Workspace.swift"].contains(name)
+      // A Swift template of code under Tuist/ imports the framework; manifests and helpers do not.
+      if isTuist, !text.contains("import ModernRIBs"), !text.contains("import RIBs") {
+        return .dependencies(.tuist)
+      }
+      return .source
+    }
+
+    /// Whether a Swift file is not parsed (``BracketNesting``).
+    private static func isRefused(path: String, text: String) -> Bool {
+      path.hasSuffix(".swift") && BracketNesting.excessiveDepth(of: text) != nil
+    }
+
+    private static func migrate(
+      path: String, text: String, project: ProjectDeclarations, framework: AppFramework?,
+      isolating: Set<String>, package: RIBsPackageReference?
+    ) -> File {
+      if path.hasSuffix(".swift"), let depth = BracketNesting.excessiveDepth(of: text) {
+        var file = unchanged(path, text)
+        file.notes = [SourceMigration.Note(line: 1, message: BracketNesting.note(depth: depth))]
+        return file
+      }
+      switch role(of: path, text: text) {
+      case .source:
+        let migration = SourceMigration(
+          migrating: text, path: path, project: project, isolating: isolating)
+        return File(
+          path: path, original: text, migrated: migration.migrated, hunks: migration.hunks,
+          notes: migration.notes, changes: migration.changes)
+      case .dependencies(let kind):
+        guard let framework else { return unchanged(path, text) }
+        let migration = DependencyMigration(
+          migrating: text, kind: kind, framework: framework, package: package)
+        return File(
+          path: path, original: text, migrated: migration.migrated, hunks: migration.hunks,
+          notes: migration.notes, changes: migration.changes)
+      case .buildFile(let kind):
+        var file = unchanged(path, text)
+        file.notes = BuildFileNotes.notes(in: text, kind: kind, package: package)
+        return file
+      case .template:
+        let migration = TemplateMigration(migrating: text)
+        return File(
+          path: path, original: text, migrated: migration.migrated, hunks: migration.hunks,
+          notes: [], changes: migration.changes)
+      }
+    }
+
+    private static func unchanged(_ path: String, _ text: String) -> File {
+      File(path: path, original: text, migrated: text, hunks: [], notes: [], changes: [])
+    }
+
+    private static func fileName(_ path: String) -> String {
+      String(path.split(separator: "/").last ?? Substring(path))
+    }
+  }
+#endif
