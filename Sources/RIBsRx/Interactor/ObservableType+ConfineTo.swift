@@ -8,7 +8,7 @@
     /// Elements that arrive while the scope is inactive are dropped; when the scope becomes active
     /// again, the latest element (if any) is emitted at once. The subscription to this observable
     /// is not disposed when the scope deactivates: dispose of it as usual, with
-    /// ``RxSwift/Disposable/disposeOnDeactivate(interactor:)`` or a `DisposeBag`.
+    /// `disposeOnDeactivate(interactor:)` or a `DisposeBag`.
     ///
     /// ```swift
     /// scoreStream.score

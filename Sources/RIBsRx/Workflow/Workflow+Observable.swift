@@ -63,7 +63,7 @@
     /// through it. Each subscriber receives the step's result in the current run (at once if it
     /// has been produced) or the next, then the observable completes; an error of the chain before
     /// it fails the observable. Fork it back into a workflow with
-    /// ``RxSwift/ObservableType/fork(_:)``.
+    /// `fork(_:)`.
     ///
     /// - Returns: An observable of this step's actionable item and value.
     public func asObservable() -> Observable<(ActionableItemType, ValueType)> {
@@ -98,7 +98,7 @@
     /// Continues `workflow` from this observable.
     ///
     /// When the workflow runs, the returned step subscribes to this observable and continues with
-    /// its first element; a step's ``RIBs/Step/asObservable()`` forked this way continues from
+    /// its first element; a step's `asObservable()` forked this way continues from
     /// that step's result. Calls the workflow's `didFork()`.
     ///
     /// - Parameter workflow: The workflow the step belongs to.

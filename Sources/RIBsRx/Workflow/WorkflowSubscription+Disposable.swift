@@ -3,9 +3,9 @@
   @preconcurrency import RxSwift
 
   /// A workflow's subscription is a `Disposable`: it can be kept in a `DisposeBag`, scoped with
-  /// ``RxSwift/Disposable/disposeOnDeactivate(interactor:)``, and disposed of from any thread.
+  /// `disposeOnDeactivate(interactor:)`, and disposed of from any thread.
   extension WorkflowSubscription: nonisolated Disposable {
-    /// Ends the workflow: ``RIBs/WorkflowSubscription/cancel()``.
+    /// Ends the workflow: `cancel()`.
     public nonisolated func dispose() {
       cancel()
     }
