@@ -154,7 +154,11 @@
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-      usedNames.insert(node.baseName.text)
+      let name = node.baseName.text
+      if let note = UnavailableAPI.notes[name], !usedNames.contains(name) {
+        notes.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, note))
+      }
+      usedNames.insert(name)
       return .visitChildren
     }
 

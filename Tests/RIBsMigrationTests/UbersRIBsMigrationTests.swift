@@ -96,6 +96,20 @@
       #expect(migration.migrated.contains("import RIBsRx"))
     }
 
+    @Test func anInternalOfUbersRIBsIsNotedOnce() {
+      let migration = SourceMigration(
+        migrating: """
+          @testable import RIBs
+          func setUp() {
+            LeakDetector.disableLeakDetectorOverride = true
+            LeakDetector.disableLeakDetectorOverride = false
+          }
+          """)
+
+      #expect(migration.notes.map(\.line) == [3])
+      #expect(migration.notes.first?.message.contains("LeakDetector.withInstance") == true)
+    }
+
     @Test func theProjectIsOnUbersRIBsWhenAFileImportsRIBsAndRxSwift() {
       var project = ProjectDeclarations()
       project.add(source: "import RIBs\n", path: "Sources/App/A.swift")
