@@ -1,5 +1,4 @@
 #if Migration
-  import Foundation
   @testable import RIBsMigration
   import Testing
 
@@ -125,26 +124,9 @@
     /// Every public name RIBsRx declares is one `ribs migrate` knows, or one that using it implies
     /// another (a step's `asObservable()` is forked; `dispose()` is a subscription's).
     @Test func theMigrationKnowsEveryNameRIBsRxAdds() throws {
-      let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Sources/RIBsRx").standardizedFileURL
-      let files = try #require(FileManager.default.enumerator(atPath: folder.path))
-        .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-      #expect(files.count > 5)
       let implied: Set = ["asObservable", "dispose", "reportActivenessChanges"]
       let known = RIBsRxAPI.members.union(RIBsRxAPI.ownNames).union([RIBsRxAPI.leakDetectorStatus])
-      var declared: Set<String> = []
-      for file in files {
-        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-        for line in text.split(separator: "\n") {
-          let words = line.split(whereSeparator: { " (<:{".contains($0) })
-          guard
-            let index = words.firstIndex(where: {
-              ["func", "var", "class", "protocol", "typealias"].contains($0)
-            }), words.prefix(index).contains("public"), index + 1 < words.count
-          else { continue }
-          declared.insert(String(words[index + 1]))
-        }
-      }
+      let declared = try publicNames(inModule: "RIBsRx")
       #expect(declared.subtracting(known).subtracting(implied).isEmpty)
       #expect(known.subtracting(declared).isEmpty)
     }

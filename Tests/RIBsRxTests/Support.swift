@@ -32,10 +32,12 @@
     }
   }
 
-  /// Uber's own `InteractorMock`, as an app's test support writes it: its activeness is what its
-  /// subject holds, and a test changes it through `activate()` and `deactivate()`.
+  /// Uber's own `InteractorMock`, as an app's test support writes it.
+  ///
+  /// Its activeness is what its subject holds, and a test changes it through `activate()` and
+  /// `deactivate()`. Without `ActivenessObservable` the framework reads it, and follows nothing.
   @MainActor
-  final class SubjectInteractorMock: Interactable, ActivenessObservable {
+  class UnfollowedInteractorMock: Interactable {
     var isActive: Bool { (try? active.value()) ?? false }
     var isActiveStream: Observable<Bool> { active.asObservable() }
     private let active = BehaviorSubject<Bool>(value: false)
@@ -44,16 +46,9 @@
     func deactivate() { active.onNext(false) }
   }
 
-  /// The same mock without ``ActivenessObservable``: the framework reads it, and follows nothing.
+  /// The same mock, as `ribs migrate` leaves it: followed through its subject.
   @MainActor
-  final class UnfollowedInteractorMock: Interactable {
-    var isActive: Bool { (try? active.value()) ?? false }
-    var isActiveStream: Observable<Bool> { active.asObservable() }
-    private let active = BehaviorSubject<Bool>(value: false)
-
-    func activate() { active.onNext(true) }
-    func deactivate() { active.onNext(false) }
-  }
+  final class SubjectInteractorMock: UnfollowedInteractorMock, ActivenessObservable {}
 
   /// A workflow that counts its hooks, as Uber's tests do.
   @MainActor

@@ -43,6 +43,21 @@ package enum ScopeObservation {
     observe(scope, with: ClosureStepObserver(followsCompletion: followsCompletion, observer))
   }
 
+  /// Starts calling `handler` with `scope`'s activeness each time it changes, until the returned
+  /// token is cancelled: what the reactive bridges' activeness streams follow.
+  ///
+  /// - Parameters:
+  ///   - scope: The scope to follow.
+  ///   - handler: Receives `true` when the scope becomes active, `false` when it resigns.
+  /// - Returns: What stops the observation.
+  package static func observeActiveness(
+    of scope: any InteractorScope, _ handler: @escaping (Bool) -> Void
+  ) -> ScopeObserverToken {
+    observe(scope, followsCompletion: false) { change, _ in
+      if let isActive = change.isActive { handler(isActive) }
+    }
+  }
+
   /// Turns `scope`'s reports into the steps an interactor's observers see.
   ///
   /// ``ActivenessStep/activated`` then, if the scope is still active,

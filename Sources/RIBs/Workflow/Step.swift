@@ -226,25 +226,21 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     chainDidBecomeLive()
   }
 
-  /// The result this step produced in the workflow's current run, if it has.
-  package var currentResult: (ActionableItemType, ValueType)? {
-    guard let shared = workflow?.currentRun?.result(of: self) as? SharedResult else { return nil }
-    return (shared.item, shared.value)
-  }
-
-  /// Calls `listener` once, with this step's next result or with the error that ends its chain.
+  /// This step's result in the workflow's current run, if it has produced it; otherwise starts
+  /// waiting for the next one: `deliver` receives it, or the error that ends its chain, once.
   ///
-  /// - Returns: What ``removeResultListener(_:)`` takes.
-  package func addResultListener(
-    _ listener: @escaping @MainActor (Result<(ActionableItemType, ValueType), any Error>) -> Void
-  ) -> UInt64 {
+  /// - Parameter deliver: Receives the result that comes next.
+  /// - Returns: The result produced already, or what stops waiting.
+  package func resultOrWait(
+    _ deliver: @escaping @MainActor (Result<(ActionableItemType, ValueType), any Error>) -> Void
+  ) -> StepResultWait<(ActionableItemType, ValueType)> {
+    if let shared = workflow?.currentRun?.result(of: self) as? SharedResult {
+      return .produced((shared.item, shared.value))
+    }
     nextListenerID += 1
-    resultListeners[nextListenerID] = listener
-    return nextListenerID
-  }
-
-  package func removeResultListener(_ id: UInt64) {
-    resultListeners[id] = nil
+    let id = nextListenerID
+    resultListeners[id] = deliver
+    return .waiting(stop: { [weak self] in self?.resultListeners[id] = nil })
   }
 
   private func notifyListeners(of result: Result<(ActionableItemType, ValueType), any Error>) {
@@ -279,4 +275,12 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     }
     run.closeChain()
   }
+}
+
+/// A step's result, or the wait for it: what ``Step/resultOrWait(_:)`` returns.
+package enum StepResultWait<Result> {
+  /// The step has produced its result in the workflow's current run.
+  case produced(Result)
+  /// The result is awaited; `stop` ends the wait.
+  case waiting(stop: @MainActor () -> Void)
 }

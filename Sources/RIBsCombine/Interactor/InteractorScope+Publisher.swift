@@ -18,10 +18,7 @@ extension InteractorScope {
     statePublisher(
       current: { [weak self] in self?.isActive },
       register: { [weak self] handler in
-        guard let self else { return nil }
-        return ScopeObservation.observe(self, followsCompletion: false) { change, _ in
-          if let isActive = change.isActive { handler(isActive) }
-        }
+        self.map { ScopeObservation.observeActiveness(of: $0, handler) }
       },
       unregister: { [weak self] (token: ScopeObserverToken) in token.cancel(observing: self) })
   }

@@ -56,11 +56,8 @@ extension Step {
   public func asPublisher() -> AnyPublisher<(ActionableItemType, ValueType), any Error> {
     publishResults()
     return Deferred { [self] () -> AnyPublisher<(ActionableItemType, ValueType), any Error> in
-      if let result = currentResult {
-        return Just(result).setFailureType(to: (any Error).self).eraseToAnyPublisher()
-      }
       let subject = PassthroughSubject<(ActionableItemType, ValueType), any Error>()
-      let id = addResultListener { result in
+      let wait = resultOrWait { result in
         switch result {
         case .success(let result):
           subject.send(result)
@@ -69,8 +66,12 @@ extension Step {
           subject.send(completion: .failure(error))
         }
       }
-      return subject.handleEvents(receiveCancel: { self.removeResultListener(id) })
-        .eraseToAnyPublisher()
+      switch wait {
+      case .produced(let result):
+        return Just(result).setFailureType(to: (any Error).self).eraseToAnyPublisher()
+      case .waiting(let stop):
+        return subject.handleEvents(receiveCancel: { stop() }).eraseToAnyPublisher()
+      }
     }
     .eraseToAnyPublisher()
   }

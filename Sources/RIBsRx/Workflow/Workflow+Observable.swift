@@ -72,13 +72,8 @@
         let subscription = SingleAssignmentDisposable()
         MainActorHop.run {
           guard !subscription.isDisposed else { return }
-          if let result = self.currentResult {
-            observer.onNext(result)
-            observer.onCompleted()
-            return
-          }
-          let id = self.addResultListener { result in
-            switch result {
+          let send: @MainActor (Result<(ActionableItemType, ValueType), any Error>) -> Void = {
+            switch $0 {
             case .success(let result):
               observer.onNext(result)
               observer.onCompleted()
@@ -86,8 +81,12 @@
               observer.onError(error)
             }
           }
-          subscription.setDisposable(
-            Disposables.create { MainActorHop.run { self.removeResultListener(id) } })
+          switch self.resultOrWait(send) {
+          case .produced(let result):
+            send(.success(result))
+          case .waiting(let stop):
+            subscription.setDisposable(Disposables.create { MainActorHop.run(stop) })
+          }
         }
         return subscription
       }
