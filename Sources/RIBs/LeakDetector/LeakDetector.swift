@@ -55,7 +55,10 @@ open class LeakDetector {
   }
 
   private let time: LeakDetectorTime
-  private let sleepUntil: @Sendable (Duration) async throws -> Void
+  /// Calls an action on the main actor at an offset of the clock from the detector's start;
+  /// returns what cancels it.
+  private let wake:
+    @MainActor (Duration, @escaping @MainActor @Sendable () -> Void) -> @Sendable () -> Void
   /// Where leaks are reported; `nil` for ``RIBsDiagnostics``.
   let reportLeak: (@MainActor (RIBsDiagnostic) -> Void)?
   /// The pending expectations, one queue per time limit (a router's interactor, a view), each in
@@ -63,8 +66,16 @@ open class LeakDetector {
   private var queues: [LeakExpectationQueue] = []
   /// How many expectations are pending and not withdrawn.
   private var pendingCount = 0
-  /// The task that wakes the detector for the next batch of due expectations, and when.
-  private var timer: (task: Task<Void, Never>, deadline: Duration)?
+  /// What wakes the detector for the next batch of due expectations (how to cancel it), and when.
+  private var timer: (cancel: @Sendable () -> Void, deadline: Duration)?
+  /// Work the framework cancelled that is still winding down.
+  ///
+  /// A workflow step's task may hold a RIB that went away until it returns: checks wait for it.
+  private var windingDown = 0
+  /// Whether a check came due while work was winding down, and waits for it.
+  private var isCheckDeferred = false
+  /// Who waits for a deferred check (`waitForDeferredCheck()`).
+  private var deferredCheckWaiters: [CheckedContinuation<Void, Never>] = []
   /// The observers of ``status``, made on first observation (`LeakDetector+Status.swift`).
   var statusBroadcast: StateBroadcast<LeakDetectionStatus>?
 
@@ -107,8 +118,22 @@ open class LeakDetector {
     } else {
       self.time = LeakDetectorTime { start.duration(to: clock.now) }
     }
-    self.sleepUntil = { offset in
-      try await clock.sleep(until: start.advanced(by: offset), tolerance: nil)
+    if let clock = clock as? any SchedulingClock {
+      self.wake = Self.wake(on: clock)
+    } else {
+      self.wake = { offset, action in
+        let task = Task {
+          do {
+            try await clock.sleep(until: start.advanced(by: offset), tolerance: nil)
+          } catch {
+            return
+          }
+          // Replaced meanwhile, by a newer timer or a check made at once.
+          guard !Task.isCancelled else { return }
+          action()
+        }
+        return { task.cancel() }
+      }
     }
     self.isEnabled = isEnabled
     self.reportLeak = reportLeak
@@ -119,7 +144,15 @@ open class LeakDetector {
   deinit {
     // A timer asleep on a clock that will not advance again (a test's manual clock) would otherwise
     // wait forever, keeping the clock and itself alive.
-    timer?.task.cancel()
+    timer?.cancel()
+  }
+
+  /// Wakes on `clock`'s own schedule, from the detector's start.
+  private static func wake<C: SchedulingClock>(on clock: C)
+    -> @MainActor (Duration, @escaping @MainActor @Sendable () -> Void) -> @Sendable () -> Void
+  {
+    let start = clock.now
+    return { offset, action in clock.schedule(at: start.advanced(by: offset), action) }
   }
 
   /// Whether the environment leaves leak detection on: `DISABLE_LEAK_DETECTION` unset, `0` or
@@ -276,29 +309,19 @@ open class LeakDetector {
     armTimer(at: wake)
   }
 
-  /// Wakes the detector at `wake`.
+  /// Wakes the detector at `deadline`.
   ///
-  /// NB: the task is made without the task-local instance: armed inside
+  /// NB: the wake-up (a task, on most clocks) is made without the task-local instance: armed inside
   /// `withInstance(_:operation:)`, it would otherwise keep the detector for as long as it sleeps,
   /// and on a clock that never advances (a test's) the detector would never go away and cancel it.
   /// Other task-local values (a diagnostics capture) still reach it.
-  private func armTimer(at wake: Duration) {
-    let sleepUntil = self.sleepUntil
-    let task = Self.outsideScopedInstance {
-      Task { [weak self] in
-        do {
-          try await sleepUntil(wake)
-        } catch {
-          return
-        }
-        // Replaced meanwhile, by a newer timer or a check made at once (`checkDueExpectations()`).
-        guard !Task.isCancelled else { return }
-        self?.timerFired()
-      }
+  private func armTimer(at deadline: Duration) {
+    let cancel = Self.outsideScopedInstance {
+      wake(deadline) { [weak self] in self?.timerFired() }
     }
     let previous = timer
-    timer = (task, wake)
-    previous?.task.cancel()
+    timer = (cancel, deadline)
+    previous?.cancel()
   }
 
   /// Takes the expectations of `queue` due at `now` until one whose object is still alive, and
@@ -337,8 +360,41 @@ open class LeakDetector {
   /// and reach the main actor, then waits for the next one: what a test clock does after it moves
   /// time (RIBsTesting's `LeakRecorder.advance(by:)`), so that its test reads the outcome at once.
   package func checkDueExpectations() {
-    timer?.task.cancel()
+    timer?.cancel()
     timerFired()
+  }
+
+  /// Counts work the framework cancelled that still runs (a workflow step's task), until
+  /// ``workDidWindDown()``: checks wait for it.
+  package func workWillWindDown() {
+    windingDown += 1
+  }
+
+  /// Counts down work counted by ``workWillWindDown()``, which says so as its last act; runs a
+  /// check that waited for it.
+  ///
+  /// The check runs in a main-actor job of its own: the work's own job is still running, and lets
+  /// go of what it holds only when it returns.
+  package func workDidWindDown() {
+    windingDown -= 1
+    guard windingDown == 0, isCheckDeferred else { return }
+    Task { @MainActor [weak self] in self?.runDeferredCheck() }
+  }
+
+  private func runDeferredCheck() {
+    guard windingDown == 0, isCheckDeferred else { return }
+    isCheckDeferred = false
+    timerFired()
+    let waiters = deferredCheckWaiters
+    deferredCheckWaiters = []
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Returns once a check that waits for cancelled work to wind down has run; at once if none
+  /// waits: what a test's clock awaits after it moves time (RIBsTesting's `LeakRecorder`).
+  package func waitForDeferredCheck() async {
+    guard isCheckDeferred else { return }
+    await withCheckedContinuation { deferredCheckWaiters.append($0) }
   }
 
   /// Checks the expectations that are due, then waits for the next one.
@@ -348,6 +404,12 @@ open class LeakDetector {
   /// its turn comes. Allocates nothing when nothing leaked.
   private func timerFired() {
     timer = nil
+    // Cancelled work still winding down may hold what is due: a RIB whose workflow step has not
+    // returned yet is not leaked. The check runs once the work has wound down.
+    guard windingDown == 0 else {
+      isCheckDeferred = true
+      return
+    }
     let now = time.now
     // Each expectation is taken out of its queue before its object is looked at: that may run
     // application code (a view's `isOnScreen`, a report), which may record or withdraw others.

@@ -31,6 +31,9 @@ public final class ActionableItemSubject<Item> {
   private var waiters: [UInt64: CheckedContinuation<Void, any Error>] = [:]
   private var deliveries: [UInt64: Item] = [:]
   private var nextWaiterID: UInt64 = 0
+  /// Who waits for a number of waiting steps (``waitForWaiters(count:)``), with that number.
+  private var waiterCountWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] =
+    []
 
   /// The item, once sent and until ``reset()``.
   public private(set) var value: Item?
@@ -81,14 +84,39 @@ public final class ActionableItemSubject<Item> {
     nextWaiterID += 1
     let id = nextWaiterID
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { waiters[id] = $0 }
+      try await withCheckedThrowingContinuation { addWaiter(id, $0) }
     } onCancel: {
-      Task { @MainActor in self.cancelWaiter(id) }
+      // At once when the task is cancelled on the main actor (a workflow cancelled with its RIB),
+      // so that the waiting step lets go of what it holds on its next turn, not later.
+      if MainActorContext.isCurrent {
+        MainActor.assumeIsolated { self.cancelWaiter(id) }
+      } else {
+        Task { @MainActor in self.cancelWaiter(id) }
+      }
     }
     guard let item = deliveries.removeValue(forKey: id) else {
       throw ScopeDeactivatedError(scopeTypeName: scopeTypeName)
     }
     return item
+  }
+
+  /// How many steps wait for the item now.
+  public var waitingCount: Int { waiters.count }
+
+  /// Returns once at least `count` steps wait for the item: a test's signal that the workflow it
+  /// drives has reached its wait, before it sends the item.
+  ///
+  /// - Parameter count: How many waiting steps to wait for.
+  public func waitForWaiters(count: Int = 1) async {
+    guard waiters.count < count else { return }
+    await withCheckedContinuation { waiterCountWaiters.append((count, $0)) }
+  }
+
+  private func addWaiter(_ id: UInt64, _ continuation: CheckedContinuation<Void, any Error>) {
+    waiters[id] = continuation
+    let satisfied = waiterCountWaiters.filter { $0.count <= waiters.count }
+    waiterCountWaiters.removeAll { $0.count <= waiters.count }
+    for waiter in satisfied { waiter.continuation.resume() }
   }
 
   private func cancelWaiter(_ id: UInt64) {

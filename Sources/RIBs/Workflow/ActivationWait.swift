@@ -19,7 +19,12 @@ package enum ActivationWait {
           waiter.start(scope, continuation)
         }
       } onCancel: {
-        Task { @MainActor in waiter.finish(throwing: CancellationError()) }
+        // At once when cancelled on the main actor, where the task is suspended in the wait.
+        if MainActorContext.isCurrent {
+          MainActor.assumeIsolated { waiter.finish(throwing: CancellationError()) }
+        } else {
+          Task { @MainActor in waiter.finish(throwing: CancellationError()) }
+        }
       }
     }
   }

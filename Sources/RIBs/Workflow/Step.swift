@@ -39,6 +39,8 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
   private final class Attempt {
     var run: WorkflowRun?
     var inFlight: UInt64?
+    /// The run that cancelled the work and waits for it to wind down, until its last report.
+    var unwindingIn: WorkflowRun?
 
     init(run: WorkflowRun) {
       self.run = run
@@ -101,6 +103,12 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
         start: { item, value, run in
           let attempt = Attempt(run: run)
           let cancel = body(item, value) { outcome in
+            // The report of cancelled work: it has wound down.
+            if let cancelledIn = attempt.unwindingIn {
+              attempt.unwindingIn = nil
+              cancelledIn.endUnwinding()
+              return
+            }
             guard let run = attempt.run, !run.hasEnded else { return }
             attempt.run = nil
             if let inFlight = attempt.inFlight { run.removeInFlight(inFlight) }
@@ -116,6 +124,8 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
           }
           if attempt.run != nil, !run.hasEnded {
             attempt.inFlight = run.addInFlight {
+              attempt.unwindingIn = attempt.run
+              attempt.run?.beginUnwinding()
               attempt.run = nil
               cancel()
             }

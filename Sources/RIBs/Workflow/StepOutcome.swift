@@ -14,7 +14,9 @@ package enum StepOutcome<ActionableItemType, ValueType> {
 /// A step's body: it starts the step's work and returns how to cancel it.
 ///
 /// It receives the actionable item, the value and where to report the outcome, and may report at
-/// once, before it returns.
+/// once, before it returns. It reports exactly once, cancelled or not: the report of cancelled work
+/// says that it has wound down (a task that has returned, a subscription ended), so that the run
+/// knows when nothing of the step holds its actionable item.
 package typealias StepBody<ActionableItemType, ValueType, NextActionableItemType, NextValueType> =
   @MainActor (
     ActionableItemType, ValueType,

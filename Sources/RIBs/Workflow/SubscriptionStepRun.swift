@@ -40,7 +40,7 @@ package final class SubscriptionStepRun<NextActionableItemType, NextValueType> {
       } else {
         start()
       }
-      return { run.cancel() }
+      return { run.cancelByTheRun() }
     }
   }
 
@@ -73,11 +73,19 @@ package final class SubscriptionStepRun<NextActionableItemType, NextValueType> {
 
   private func reportOnce(_ outcome: Outcome) {
     guard let report else { return }
-    cancel()
+    stop()
     report(outcome)
   }
 
-  private func cancel() {
+  /// Ends the step's work when the run cancels it, and reports that it has wound down: a
+  /// subscription ends at once.
+  private func cancelByTheRun() {
+    guard let report else { return }
+    stop()
+    report(.failed(CancellationError()))
+  }
+
+  private func stop() {
     report = nil
     cancelWait?()
     cancelWait = nil

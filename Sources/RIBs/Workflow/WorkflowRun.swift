@@ -22,11 +22,20 @@ package final class WorkflowRun {
   private var inFlight = ScopedCleanups()
   private var results: [ObjectIdentifier: AnyObject] = [:]
   private var endHandlers: [@MainActor () -> Void] = []
+  /// Step work cancelled and still winding down (a task that has not returned yet), which may
+  /// still hold actionable items.
+  private var unwinding = 0
+  /// Waiters for the end of the run and of the work it cancelled.
+  private var woundDownHandlers: [@MainActor () -> Void] = []
 
   /// Whether the run has ended, whatever the way.
   package private(set) var hasEnded = false
   /// Whether the run ended by ``cancel()``.
   package private(set) var isCancelled = false
+
+  /// The leak detector in effect when the run started, which waits for the run's cancelled work
+  /// to wind down before it checks: until then, that work may still hold a RIB that went away.
+  private let leakDetector = LeakDetector.instance
 
   init(hooks: Hooks) {
     self.hooks = hooks
@@ -97,10 +106,36 @@ package final class WorkflowRun {
     }
   }
 
-  /// Returns once the run has ended.
+  /// Returns once the run has ended and the step work it cancelled has wound down: nothing of the
+  /// run holds an actionable item any more.
   package func waitUntilEnded() async {
-    guard !hasEnded else { return }
-    await withCheckedContinuation { continuation in whenEnded { continuation.resume() } }
+    guard !isWoundDown else { return }
+    await withCheckedContinuation { continuation in
+      woundDownHandlers.append { continuation.resume() }
+    }
+  }
+
+  /// Whether the run has ended and no work it cancelled is still winding down.
+  private var isWoundDown: Bool { hasEnded && unwinding == 0 }
+
+  /// Counts step work that was cancelled and still runs, until ``endUnwinding()``.
+  func beginUnwinding() {
+    unwinding += 1
+    leakDetector.workWillWindDown()
+  }
+
+  /// Counts down work counted by ``beginUnwinding()``, which has wound down.
+  func endUnwinding() {
+    unwinding -= 1
+    notifyIfWoundDown()
+    leakDetector.workDidWindDown()
+  }
+
+  private func notifyIfWoundDown() {
+    guard isWoundDown, !woundDownHandlers.isEmpty else { return }
+    let handlers = woundDownHandlers
+    woundDownHandlers = []
+    handlers.forEach { $0() }
   }
 
   private func end(completed: Bool) {
@@ -113,5 +148,6 @@ package final class WorkflowRun {
     let handlers = endHandlers
     endHandlers = []
     handlers.forEach { $0() }
+    notifyIfWoundDown()
   }
 }

@@ -35,7 +35,9 @@ public final class WorkflowSubscription {
     }
   }
 
-  /// Returns once the workflow has ended, however it ended.
+  /// Returns once the workflow has ended, however it ended, and the work of its steps has wound
+  /// down: a cancelled step's task has returned, so nothing of the workflow holds its actionable
+  /// items any more (what a test awaits before it checks that a RIB has gone).
   public func waitUntilEnded() async {
     await run.waitUntilEnded()
   }

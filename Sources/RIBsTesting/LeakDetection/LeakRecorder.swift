@@ -50,13 +50,19 @@ public final class LeakRecorder {
   /// Creates a recorder.
   public init() {}
 
-  /// Moves the detector's time forward and lets it check the expectations that are due.
+  /// Moves the detector's time forward and returns once it has checked the expectations due by
+  /// then.
+  ///
+  /// The clock wakes the detector; a check of expectations due inside the detector's coalescing
+  /// window is made at once too. A check that waits for work the framework cancelled to wind down
+  /// (a workflow's step, which may still hold a RIB that went away) has run when this returns: the
+  /// detector never reports what such work holds.
   ///
   /// - Parameter duration: How far to move time.
   public func advance(by duration: Duration) async {
     await clock.advance(by: duration)
-    // At once: the detector's timer, woken by the clock, may reach the main actor only later.
     counting.checkDueExpectations()
+    await counting.waitForDeferredCheck()
   }
 
   /// Moves the detector's time forward by `seconds`, as the leak detector's default times are

@@ -94,6 +94,22 @@ struct StepFailure: Error, Equatable {}
 
 @MainActor
 @Suite struct WorkflowTests {
+  @Test func anActionableItemSubjectSaysWhenStepsWaitForIt() async throws {
+    let root = TestRootInteractor()
+    root.activate()
+    let first = Task { ObjectIdentifier(try await root.loggedIn.wait()) }
+    let second = Task { ObjectIdentifier(try await root.loggedIn.wait()) }
+
+    await root.loggedIn.waitForWaiters(count: 2)
+    #expect(root.loggedIn.waitingCount == 2)
+    let loggedIn = TestLoggedInInteractor()
+    root.loggedIn.send(loggedIn)
+
+    #expect(try await first.value == ObjectIdentifier(loggedIn))
+    #expect(try await second.value == ObjectIdentifier(loggedIn))
+    #expect(root.loggedIn.waitingCount == 0)
+  }
+
   @Test func stepsRunInOrderPassingValuesAlongAndCompleteOnce() async {
     let workflow = RecordingWorkflow<Int>()
     var trace: [String] = []
