@@ -38,3 +38,15 @@ open class PresentableInteractor<PresenterType>: Interactor {
     }
   }
 }
+
+/// An interactor that drives a presenter, seen without its generic type: what keeps a RIB's view
+/// that a test expected to be gone (RIBsTesting's `RIBDeallocationCheck`).
+@MainActor
+package protocol PresenterHolding: AnyObject {
+  /// The presenter, as an object.
+  var presenterObject: AnyObject? { get }
+}
+
+extension PresentableInteractor: PresenterHolding {
+  package var presenterObject: AnyObject? { presenter as AnyObject }
+}

@@ -23,6 +23,12 @@ open class RouterBase {
     node.bind(routerType: type(of: self))
   }
 
+  /// The type of the router this one is attached to, if it is attached: what keeps a RIB that a
+  /// test expected to be gone (RIBsTesting's `RIBDeallocationCheck`).
+  package final var parentRouterType: Any.Type? {
+    node.parent?.routerType
+  }
+
   /// Gives the node the view of a viewable router, whose disappearance the leak detector checks.
   @usableFromInline
   final func attachView(_ view: any ViewControllable) {
