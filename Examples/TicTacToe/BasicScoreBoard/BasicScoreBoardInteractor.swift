@@ -18,6 +18,8 @@ final class BasicScoreBoardInteractor: PresentableInteractor<any BasicScoreBoard
   weak var router: (any BasicScoreBoardRouting)?
   weak var listener: (any BasicScoreBoardListener)?
   private let scoreStream: any ScoreStream
+  /// The task that follows the score while the RIB is active, cancelled when it deactivates.
+  private(set) var scoreFollowing: Task<Void, Never>?
 
   init(presenter: any BasicScoreBoardPresentable, scoreStream: any ScoreStream) {
     self.scoreStream = scoreStream
@@ -28,7 +30,7 @@ final class BasicScoreBoardInteractor: PresentableInteractor<any BasicScoreBoard
     super.didBecomeActive()
     presenter.show(score: scoreStream.score)
     let updates = scoreStream.scoreUpdates()
-    task { [weak self] in
+    scoreFollowing = task { [weak self] in
       for await score in updates {
         self?.presenter.show(score: score)
       }

@@ -31,7 +31,7 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
 {
   weak var router: (any RootRouting)?
   weak var listener: (any RootListener)?
-  private lazy var loggedInActionableItem = ActionableItemSubject<any LoggedInActionableItem>(
+  private(set) lazy var loggedInActionableItem = ActionableItemSubject<any LoggedInActionableItem>(
     scope: self)
 
   override init(presenter: any RootPresentable) {

@@ -37,8 +37,8 @@ import Testing
     #expect(scoreStream.followerCount == 1)
 
     interactor.deactivate()
-    // One turn of the main actor, in which the cancelled task ends and drops its stream.
-    await Task.yield()
+    // The cancelled task ends and drops its stream.
+    await interactor.scoreFollowing?.value
     scoreStream.updateScore(withWinner: .player2)
 
     // Deactivation ended the interactor's stream: the update finds no one to deliver to.

@@ -28,8 +28,8 @@ import Testing
     let loggedIn = LoggedInActionableItemMock()
     router.routeToLoggedInHandler = { loggedIn }
     let waiting = Task { ObjectIdentifier(try await interactor.waitForLogin().0) }
-    // One turn of the main actor, which runs the task up to its wait: the login comes after it.
-    await Task.yield()
+    // The login comes once the task waits for it.
+    await interactor.loggedInActionableItem.waitForWaiters()
 
     interactor.didLogin(withPlayer1Name: "Ann", player2Name: "Bo")
 
@@ -42,8 +42,8 @@ import Testing
     router.routeToLoggedInHandler = { loggedIn }
 
     interactor.handle(try #require(URL(string: "ribs-training://launchGame?gameId=randomWin")))
-    // One turn of the main actor, which runs the workflow up to its wait for the login.
-    await Task.yield()
+    // The login comes once the workflow waits for it.
+    await interactor.loggedInActionableItem.waitForWaiters()
     #expect(loggedIn.launchGameArgValues.isEmpty)
     interactor.didLogin(withPlayer1Name: "Ann", player2Name: "Bo")
     await loggedIn.waitForLaunch()
