@@ -29,6 +29,11 @@ let package = Package(
       name: "LeakChurn",
       dependencies: ["BenchmarkSupport", .product(name: "RIBs", package: rootIdentity)],
       swiftSettings: [.swiftLanguageMode(.v6)]),
+    // The leak detector on a saturated main actor: no false report, every planted leak reported.
+    .executableTarget(
+      name: "LeakStress",
+      dependencies: [.product(name: "RIBs", package: rootIdentity)],
+      swiftSettings: [.swiftLanguageMode(.v6)]),
     // A tree of 10,001 RIBs with 100 events a second under the inspector, for inspector-page.
     .executableTarget(
       name: "InspectorLoad",

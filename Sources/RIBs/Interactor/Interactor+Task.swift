@@ -40,10 +40,17 @@ extension Task {
   @MainActor
   @discardableResult
   public func cancelOnDeactivate(interactor: Interactor) -> Task<Success, Failure> {
-    guard let id = interactor.addActivationCleanup(cancelling: "A task", { self.cancel() }) else {
-      return self
+    // Cancelled, the task may hold what its interactor held until it returns: the leak detector
+    // waits for it.
+    let work = WindingDownWork()
+    let id = interactor.addActivationCleanup(cancelling: "A task") {
+      work.didCancel()
+      self.cancel()
     }
-    ScopedTask.whenFinished(self) { [weak interactor] in interactor?.removeActivationCleanup(id) }
+    ScopedTask.whenFinished(self) { [weak interactor] in
+      if let id { interactor?.removeActivationCleanup(id) }
+      work.didFinish()
+    }
     return self
   }
 }

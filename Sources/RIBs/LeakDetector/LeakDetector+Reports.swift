@@ -11,7 +11,12 @@ extension LeakDetector {
     _ object: AnyObject, _ details: LeakExpectationQueue.Details, limit: Duration
   ) {
     // Names and times are formatted only for a leak: most objects go away in time.
-    var typeName: String { String(describing: details.objectType) }
+    // The object's own description too, when it has one (a view that says which it is).
+    var typeName: String {
+      let type = String(describing: details.objectType)
+      guard let described = object as? any CustomStringConvertible else { return type }
+      return "\(type) (\(described.description))"
+    }
     var seconds: String { limit.formatted(.units(allowed: [.seconds, .milliseconds])) }
     if !details.isDisappearance {
       report(

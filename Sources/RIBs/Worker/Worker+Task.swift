@@ -9,10 +9,17 @@ extension Task {
   @MainActor
   @discardableResult
   public func cancelOnStop(_ worker: Worker) -> Task<Success, Failure> {
-    guard let id = worker.addRunCleanup(cancelling: "A task", { self.cancel() }) else {
-      return self
+    // Cancelled, the task may hold what its worker held until it returns: the leak detector
+    // waits for it.
+    let work = WindingDownWork()
+    let id = worker.addRunCleanup(cancelling: "A task") {
+      work.didCancel()
+      self.cancel()
     }
-    ScopedTask.whenFinished(self) { [weak worker] in worker?.removeRunCleanup(id) }
+    ScopedTask.whenFinished(self) { [weak worker] in
+      if let id { worker?.removeRunCleanup(id) }
+      work.didFinish()
+    }
     return self
   }
 }
