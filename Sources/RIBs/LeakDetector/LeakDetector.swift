@@ -74,6 +74,11 @@ open class LeakDetector {
   private var windingDown = 0
   /// Whether a check came due while work was winding down, and waits for it.
   private var isCheckDeferred = false
+  /// When the check that waits began waiting: it waits at most ``windDownGrace`` longer.
+  private var deferredSince: Duration?
+  /// How long a check waits for cancelled work to wind down before it runs anyway: work that has
+  /// not returned a second after its cancellation keeps what it holds, which is then reported.
+  static let windDownGrace = Duration.seconds(1)
   /// Who waits for a deferred check (`waitForDeferredCheck()`).
   private var deferredCheckWaiters: [CheckedContinuation<Void, Never>] = []
   /// The observers of ``status``, made on first observation (`LeakDetector+Status.swift`).
@@ -383,15 +388,15 @@ open class LeakDetector {
 
   private func runDeferredCheck() {
     guard windingDown == 0, isCheckDeferred else { return }
-    isCheckDeferred = false
+    timer?.cancel()
     timerFired()
-    let waiters = deferredCheckWaiters
-    deferredCheckWaiters = []
-    for waiter in waiters { waiter.resume() }
   }
 
   /// Returns once a check that waits for cancelled work to wind down has run; at once if none
   /// waits: what a test's clock awaits after it moves time (RIBsTesting's `LeakRecorder`).
+  ///
+  /// Work that never returns once cancelled keeps it waiting until the clock passes the grace
+  /// (``windDownGrace``) after the check came due.
   package func waitForDeferredCheck() async {
     guard isCheckDeferred else { return }
     await withCheckedContinuation { deferredCheckWaiters.append($0) }
@@ -406,11 +411,21 @@ open class LeakDetector {
     timer = nil
     // Cancelled work still winding down may hold what is due: a RIB whose workflow step has not
     // returned yet is not leaked. The check runs once the work has wound down.
-    guard windingDown == 0 else {
-      isCheckDeferred = true
-      return
-    }
     let now = time.now
+    if windingDown > 0 {
+      let since = deferredSince ?? now
+      if now < since + Self.windDownGrace {
+        isCheckDeferred = true
+        deferredSince = since
+        armTimer(at: (since + Self.windDownGrace).endOfWindow(Self.coalescingWindow))
+        return
+      }
+    }
+    let waiters = deferredCheckWaiters
+    deferredCheckWaiters = []
+    isCheckDeferred = false
+    deferredSince = nil
+    defer { for waiter in waiters { waiter.resume() } }
     // Each expectation is taken out of its queue before its object is looked at: that may run
     // application code (a view's `isOnScreen`, a report), which may record or withdraw others.
     var queue = 0

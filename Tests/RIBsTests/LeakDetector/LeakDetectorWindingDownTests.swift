@@ -76,4 +76,40 @@ private final class ImmediateLeakDetector: LeakDetector {
     #expect(reports.first?.message.contains("TestInteractor") == true)
     withExtendedLifetime(kept) {}
   }
+
+  /// Work that does not return once cancelled holds the check back for a second at most: then
+  /// what it holds is reported.
+  @Test func workThatNeverWindsDownHoldsTheCheckBackForTheGraceOnly() async {
+    var reports: [RIBsDiagnostic] = []
+    let clock = ManualClock()
+    let detector = ImmediateLeakDetector(clock: clock, isEnabled: true) { reports.append($0) }
+    var release: CheckedContinuation<Void, Never>?
+    let (waits, taskWaits) = AsyncStream.makeStream(of: Void.self)
+    await LeakDetector.withInstance(detector) {
+      var router: TestRouter? = TestRouter(name: "root")
+      router?.interactor.onDidBecomeActive = { [weak router] in
+        guard let interactor = router?.interactor else { return }
+        // Ignores its cancellation: it returns only when the test lets it.
+        interactor.task {
+          await withCheckedContinuation {
+            release = $0
+            taskWaits.yield()
+          }
+          _ = interactor
+        }
+      }
+      router?.interactor.activate()
+      for await _ in waits { break }
+
+      router = nil
+      detector.checkDueExpectations()
+      #expect(reports.isEmpty)
+
+      await clock.advance(by: .milliseconds(999))
+      #expect(reports.isEmpty)
+      await clock.advance(by: .milliseconds(1))
+      #expect(reports.map(\.kind) == [.objectLeaked])
+      release?.resume()
+    }
+  }
 }
