@@ -3,6 +3,7 @@ import Foundation
 import RIBs
 import RIBsInspector
 import RIBsSwiftUI
+import RIBsTesting
 import Testing
 
 @testable import MiniSuperAppKit
@@ -15,9 +16,13 @@ import Testing
 @MainActor
 @Suite struct RecordedRunTests {
   @Test func theTreeAfterEveryEventIsTheSnapshotWithTheEventsApplied() async throws {
-    // Without leak detection: the test keeps routers it detached (`topup`, `amount`) until it
-    // ends, which the wall-clock detector would report as the test runs on.
-    try await LeakDetector.withInstance(LeakDetector(isEnabled: false)) { try await record() }
+    // On a manual clock: the test keeps routers it detached (`topup`, `amount`) until it ends,
+    // then every RIB the run released must be gone.
+    let leaks = LeakRecorder()
+    try await LeakDetector.withInstance(leaks.detector) { try await record() }
+    await leaks.advance(by: .seconds(10))
+    #expect(leaks.expectationCount > 0)
+    #expect(leaks.leaks.isEmpty)
   }
 
   private func record() async throws {

@@ -2,6 +2,7 @@ import AppSessionSupport
 import Foundation
 import RIBs
 import RIBsInspector
+import RIBsTesting
 import TerminalUI
 import Testing
 
@@ -13,14 +14,18 @@ import Testing
 /// login, a game won, and a deep link to a new game.
 @MainActor
 @Suite struct RecordedRunTests {
-  @Test func theTreeAfterEveryEventIsTheSnapshotWithTheEventsApplied() throws {
-    // Without leak detection: the deep link's workflow keeps the root interactor past the test,
-    // which the wall-clock detector would report as the test runs on.
-    try LeakDetector.withInstance(LeakDetector(isEnabled: false)) { try record() }
+  @Test func theTreeAfterEveryEventIsTheSnapshotWithTheEventsApplied() async throws {
+    let leaks = LeakRecorder()
+    try LeakDetector.withInstance(leaks.detector) { try record() }
+    // Every RIB the run released is gone, the root's included (its deep link's workflow ended).
+    await leaks.advance(by: .seconds(10))
+    #expect(leaks.expectationCount > 0)
+    #expect(leaks.leaks.isEmpty)
   }
 
   @Test func theInspectorShowsTheTreeRightAfterEveryEventAsTheGameHadIt() async throws {
-    try await LeakDetector.withInstance(LeakDetector(isEnabled: false)) {
+    let leaks = LeakRecorder()
+    try await LeakDetector.withInstance(leaks.detector) {
       let (launchRouter, urlHandler) = RootBuilder(
         dependency: AppComponent(randomPlayerSource: .seeded(1))
       ).build()
@@ -38,6 +43,8 @@ import Testing
       #expect(await hub.moment(after: run.events.count + 1).tree == nil)
       launchRouter.interactable.deactivate()
     }
+    await leaks.advance(by: .seconds(10))
+    #expect(leaks.leaks.isEmpty)
   }
 
   private func record() throws {
