@@ -40,17 +40,9 @@ extension Task {
   @MainActor
   @discardableResult
   public func cancelOnDeactivate(interactor: Interactor) -> Task<Success, Failure> {
-    // Cancelled, the task may hold what its interactor held until it returns: the leak detector
-    // waits for it.
-    let work = WindingDownWork()
-    let id = interactor.addActivationCleanup(cancelling: "A task") {
-      work.didCancel()
-      self.cancel()
-    }
-    ScopedTask.whenFinished(self) { [weak interactor] in
-      if let id { interactor?.removeActivationCleanup(id) }
-      work.didFinish()
-    }
+    ScopedTask.bind(
+      self, add: { interactor.addActivationCleanup(cancelling: "A task", $0) },
+      remove: { [weak interactor] in interactor?.removeActivationCleanup($0) })
     return self
   }
 }

@@ -43,6 +43,28 @@ enum ScopedTask {
     }
   }
 
+  /// Binds `task` to a scope: `add` registers the cleanup that cancels it when the scope ends (and
+  /// runs it at once if the scope has ended, returning `nil`), and `remove` withdraws it once the
+  /// task has finished.
+  ///
+  /// Cancelled, the task may hold what its scope's owner held until it returns: the leak detector
+  /// in effect waits for it (``WindingDownWork``).
+  static func bind<Success, Failure>(
+    _ task: Task<Success, Failure>,
+    add: (_ cleanup: @escaping () -> Void) -> UInt64?,
+    remove: @escaping @MainActor (UInt64) -> Void
+  ) {
+    let work = WindingDownWork()
+    let id = add {
+      work.didCancel()
+      task.cancel()
+    }
+    whenFinished(task) {
+      if let id { remove(id) }
+      work.didFinish()
+    }
+  }
+
   /// Calls `forget` once `task` has finished, however it finished.
   static func whenFinished<Success, Failure>(
     _ task: Task<Success, Failure>, forget: @escaping @MainActor () -> Void

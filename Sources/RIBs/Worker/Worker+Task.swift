@@ -9,17 +9,9 @@ extension Task {
   @MainActor
   @discardableResult
   public func cancelOnStop(_ worker: Worker) -> Task<Success, Failure> {
-    // Cancelled, the task may hold what its worker held until it returns: the leak detector
-    // waits for it.
-    let work = WindingDownWork()
-    let id = worker.addRunCleanup(cancelling: "A task") {
-      work.didCancel()
-      self.cancel()
-    }
-    ScopedTask.whenFinished(self) { [weak worker] in
-      if let id { worker?.removeRunCleanup(id) }
-      work.didFinish()
-    }
+    ScopedTask.bind(
+      self, add: { worker.addRunCleanup(cancelling: "A task", $0) },
+      remove: { [weak worker] in worker?.removeRunCleanup($0) })
     return self
   }
 }
