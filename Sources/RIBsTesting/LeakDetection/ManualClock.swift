@@ -125,9 +125,10 @@ public final class ManualClock: Clock, SchedulingClock, @unchecked Sendable {
       Task { @MainActor in action() }
       return {}
     }
-    return { [weak self] in
-      self?.lock.withLock { self?.scheduled.removeAll { $0.id == id } }
-    }
+    // NB: strong: the clock does not keep this closure, so there is no cycle; and a weak
+    // reference would give the clock a side table that outlives it for as long as the closure
+    // lives (LeakSanitizer reports it at exit).
+    return { self.lock.withLock { self.scheduled.removeAll { $0.id == id } } }
   }
 
   /// Suspends until ``advance(by:)`` reaches `deadline`.
