@@ -1,7 +1,7 @@
 /// How the framework follows the activeness of an interactor scope, so that the protocols
 /// applications conform to (``InteractorScope``, ``Interactable``) need no bookkeeping.
 ///
-/// An ``Interactor`` keeps its observers itself and tells them of every change, step by step. A
+/// An ``Interactor`` keeps its observers itself and tells them of every change as it happens. A
 /// scope that reports its own changes (an ``ActivenessReporting`` scope: a mock of `RIBsTesting`, a
 /// ModernRIBs-style mock that publishes `isActiveStream`) is followed through its reports, each
 /// observer with its own subscription. Any other scope cannot say when it changes: its observers
@@ -19,7 +19,7 @@ package enum ScopeObservation {
   ///   - observer: The observer.
   /// - Returns: What stops the observation.
   package static func observe(
-    _ scope: any InteractorScope, with observer: StepObserver
+    _ scope: any InteractorScope, with observer: ActivenessObserver
   ) -> ScopeObserverToken {
     if let interactor = scope as? Interactor {
       return .interactor(interactor.addObserver(observer))
@@ -33,14 +33,14 @@ package enum ScopeObservation {
   ///
   /// - Parameters:
   ///   - scope: The scope to follow.
-  ///   - followsCompletion: Whether to tell it ``ActivenessStep/activationCompleted``.
+  ///   - followsCompletion: Whether to tell it ``ActivenessChange/activationCompleted``.
   ///   - observer: Receives each change, with the scope.
   /// - Returns: What stops the observation.
   package static func observe(
     _ scope: any InteractorScope, followsCompletion: Bool = true,
-    _ observer: @escaping StepObserverList.Observer
+    _ observer: @escaping ActivenessObserverList.Observer
   ) -> ScopeObserverToken {
-    observe(scope, with: ClosureStepObserver(followsCompletion: followsCompletion, observer))
+    observe(scope, with: ClosureActivenessObserver(followsCompletion: followsCompletion, observer))
   }
 
   /// Starts calling `handler` with `scope`'s activeness each time it changes, until the returned
@@ -58,13 +58,13 @@ package enum ScopeObservation {
     }
   }
 
-  /// Turns `scope`'s reports into the steps an interactor's observers see.
+  /// Turns `scope`'s reports into the changes an interactor's observers see.
   ///
-  /// ``ActivenessStep/activated`` then, if the scope is still active,
-  /// ``ActivenessStep/activationCompleted``; or ``ActivenessStep/deactivated``. A report that
+  /// ``ActivenessChange/activated`` then, if the scope is still active,
+  /// ``ActivenessChange/activationCompleted``; or ``ActivenessChange/deactivated``. A report that
   /// changes nothing is ignored.
   private static func follow(
-    _ scope: any ActivenessReporting, with observer: StepObserver
+    _ scope: any ActivenessReporting, with observer: ActivenessObserver
   ) -> RIBsObservation {
     let id = ObjectIdentifier(scope)
     guard scopeBeingFollowed != id else {
@@ -84,7 +84,7 @@ package enum ScopeObservation {
   @TaskLocal private static var scopeBeingFollowed: ObjectIdentifier?
 
   private static func subscribe(
-    _ observer: StepObserver, to scope: any ActivenessReporting
+    _ observer: ActivenessObserver, to scope: any ActivenessReporting
   ) -> RIBsObservation {
     var reported = scope.isActive
     // The scope holds the closure: it holds the scope weakly.
@@ -107,7 +107,7 @@ package enum ScopeObservation {
 @MainActor
 package enum ScopeObserverToken {
   /// An observer of an ``Interactor``, which the interactor removes.
-  case interactor(StepObserverID)
+  case interactor(ActivenessObserverID)
   /// A subscription to an ``ActivenessReporting`` scope's reports.
   case reports(RIBsObservation)
   /// A scope that reports nothing: there is nothing to stop.

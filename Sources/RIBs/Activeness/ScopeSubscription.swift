@@ -9,7 +9,7 @@ final class ScopeSubscription {
   private let registration: Registration
 
   /// Adds `observer` to `scope` until ``cancel()`` or the end of this object.
-  init(of scope: any InteractorScope, _ observer: @escaping @MainActor (ActivenessStep) -> Void) {
+  init(of scope: any InteractorScope, _ observer: @escaping @MainActor (ActivenessChange) -> Void) {
     registration = Registration(
       scope: scope, token: ScopeObservation.observe(scope) { change, _ in observer(change) })
   }

@@ -70,7 +70,7 @@ open class Interactor: Interactable {
   private var extras: InteractorExtras?
 
   /// The synchronous observers: workers, publishers, workflow steps.
-  private var observers = StepObserverList()
+  private var observers = ActivenessObserverList()
 
   /// The node of the router that owns this interactor, which sequences its every change.
   ///
@@ -128,7 +128,7 @@ open class Interactor: Interactable {
   /// Each access returns a new stream for one consumer. It finishes when the interactor is
   /// deallocated.
   public final var isActiveStream: AsyncStream<Bool> {
-    StateBroadcast.lazily(in: &madeExtras.activeness).makeStream(current: isActive)
+    StateBroadcast.lazily(in: &extrasCreatedIfNeeded.activeness).makeStream(current: isActive)
   }
 
   /// Activates the interactor: it becomes active, tells its observers, then calls
@@ -180,9 +180,9 @@ open class Interactor: Interactable {
   /// implementation does nothing.
   open func willResignActive() {}
 
-  // MARK: The steps of a change, which the router's node sequences
+  // MARK: The phases of a change, which the router's node sequences
 
-  /// Becomes active and tells the observers ``ActivenessStep/activated``; `false` if the
+  /// Becomes active and tells the observers ``ActivenessChange/activated``; `false` if the
   /// interactor was active.
   final func beginActivation() -> Bool {
     guard phase == .inactive else { return false }
@@ -211,7 +211,7 @@ open class Interactor: Interactable {
     return true
   }
 
-  /// Tells the observers ``ActivenessStep/deactivated``.
+  /// Tells the observers ``ActivenessChange/deactivated``.
   final func finishResigning() {
     notify(.deactivated)
   }
@@ -224,23 +224,26 @@ open class Interactor: Interactable {
         + "willResignActive() or code it called); nothing changed.")
   }
 
-  private func notify(_ change: ActivenessStep) {
-    StepObserverList.deliver(change, from: self, newest: observers.newestLiveID) {
-      observers.observer(after: $0, upTo: $1, hint: $2, of: change)
+  private func notify(_ change: ActivenessChange) {
+    let newest = observers.newestLiveID
+    if newest != 0 {
+      ActivenessObserverList.deliver(change, from: self, newest: newest) {
+        observers.observer(after: $0, upTo: $1, hint: $2, of: change)
+      }
     }
     if let isActive = change.isActive { extras?.activeness?.send(isActive) }
   }
 
   // MARK: Observation
 
-  /// Adds a synchronous observer of every step of every change of ``isActive``; through
+  /// Adds a synchronous observer of every change of ``isActive``; through
   /// `ScopeObservation`, which follows any scope that can be followed.
-  func addObserver(_ observer: StepObserver) -> StepObserverID {
+  func addObserver(_ observer: ActivenessObserver) -> ActivenessObserverID {
     updateObservers { $0.add(observer) }
   }
 
   /// Removes an observer added with ``addObserver(_:)``.
-  func removeObserver(_ id: StepObserverID) {
+  func removeObserver(_ id: ActivenessObserverID) {
     // Released after the access to the list: its release may remove other observers.
     let removed = updateObservers { $0.remove(id) }
     _ = removed
@@ -249,12 +252,11 @@ open class Interactor: Interactable {
   /// Runs `body` on the observers, taken out and put back.
   ///
   /// What `body` releases is released after the access, so every access to ``observers``, one per
-  /// step of every change, is checked statically (see ``exchange(_:with:)``;
-  /// `Benchmarks/count-instructions fan-out`).
-  private func updateObservers<Result>(_ body: (inout StepObserverList) -> Result) -> Result {
-    var list = exchange(&observers, with: StepObserverList())
+  /// change delivered, is checked statically (see ``exchange(_:with:)``).
+  private func updateObservers<Result>(_ body: (inout ActivenessObserverList) -> Result) -> Result {
+    var list = exchange(&observers, with: ActivenessObserverList())
     let result = body(&list)
-    swap(&observers, &list)
+    _ = exchange(&observers, with: list)
     return result
   }
 
@@ -279,7 +281,7 @@ open class Interactor: Interactable {
       )
       return nil
     }
-    return madeExtras.addCleanup(cleanup)
+    return extrasCreatedIfNeeded.addCleanup(cleanup)
   }
 
   /// Withdraws a cleanup registered with ``addActivationCleanup(_:)``.
@@ -287,7 +289,7 @@ open class Interactor: Interactable {
     extras?.removeCleanup(id)
   }
 
-  private var madeExtras: InteractorExtras {
+  private var extrasCreatedIfNeeded: InteractorExtras {
     if let extras { return extras }
     let made = InteractorExtras()
     extras = made
@@ -323,7 +325,7 @@ private final class InteractorExtras {
   private func updateCleanups<Result>(_ body: (inout ScopedCleanups) -> Result) -> Result {
     var taken = exchange(&cleanups, with: ScopedCleanups())
     let result = body(&taken)
-    swap(&cleanups, &taken)
+    _ = exchange(&cleanups, with: taken)
     return result
   }
 }

@@ -19,7 +19,7 @@ open class RouterBase {
   ///   - interactor: The same, if it is an ``Interactor``.
   @usableFromInline
   init(interactable: any Interactable, interactor: Interactor?) {
-    node = RouterNode(interactable: interactable, interactor: interactor)
+    node = RouterNode(interactable: interactable, asInteractor: interactor)
     node.bind(routerType: type(of: self))
   }
 

@@ -1,4 +1,4 @@
-/// Who follows a router's lifecycle, and what its node follows of its interactable: made when
+/// Who follows a router's lifecycle, and the node's observation of its interactable: made when
 /// first needed, since most routers have neither.
 @MainActor
 final class RouterNodeObservations {
@@ -6,14 +6,14 @@ final class RouterNodeObservations {
   var lifecycle: StateBroadcast<RouterLifecycle>?
   /// For a router whose interactable changes without its node (a mock whose state a test sets, an
   /// interactor another router owns), the observation that makes the subtree follow.
-  var outsideChanges: ScopeObserverToken?
+  var interactableObservation: ScopeObserverToken?
 }
 
 /// Who follows the router's lifecycle (`Router.lifecycle`): handlers and streams, created on
 /// first observation.
 extension RouterNode {
   func addLifecycleHandler(_ handler: @escaping (RouterLifecycle) -> Void) -> UInt64 {
-    madeLifecycleBroadcast.addHandler(handler)
+    lifecycleBroadcastCreatedIfNeeded.addHandler(handler)
   }
 
   func removeLifecycleHandler(_ id: UInt64) {
@@ -21,18 +21,18 @@ extension RouterNode {
   }
 
   func makeLifecycleStream() -> AsyncStream<RouterLifecycle> {
-    madeLifecycleBroadcast.makeStream(current: isLoaded ? .didLoad : nil)
+    lifecycleBroadcastCreatedIfNeeded.makeStream(current: isLoaded ? .didLoad : nil)
   }
 
-  var madeObservations: RouterNodeObservations {
+  var observationsCreatedIfNeeded: RouterNodeObservations {
     if let observations { return observations }
     let made = RouterNodeObservations()
     observations = made
     return made
   }
 
-  private var madeLifecycleBroadcast: StateBroadcast<RouterLifecycle> {
-    let observations = madeObservations
+  private var lifecycleBroadcastCreatedIfNeeded: StateBroadcast<RouterLifecycle> {
+    let observations = observationsCreatedIfNeeded
     if let lifecycle = observations.lifecycle { return lifecycle }
     let made = StateBroadcast<RouterLifecycle>()
     observations.lifecycle = made

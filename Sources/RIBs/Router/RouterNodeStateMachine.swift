@@ -13,8 +13,8 @@
 ///   hook), which the interactor hands to its node. The node then makes the subtree follow.
 ///
 /// A request that arrives while the node is changing the interactor (from a hook of that change)
-/// is nested: a deactivation during an activation runs at once, as in Uber's RIBs; a deactivation
-/// during a deactivation or a detach is the one misuse, reported; anything else changes nothing.
+/// is nested: a deactivation during an activation runs at once; a deactivation during a
+/// deactivation or a detach is the one misuse, reported; anything else changes nothing.
 struct RouterNodeStateMachine {
   /// What the node is doing to its interactor.
   enum Change: Equatable {
@@ -30,7 +30,7 @@ struct RouterNodeStateMachine {
   }
 
   /// What stays true of the node while it is in the tree.
-  struct Standing: Equatable {
+  struct LoadAndOwnership: Equatable {
     /// Whether the router has loaded: its `didLoad()` ran.
     var isLoaded = false
     /// Whether the node owns its interactor.
@@ -43,9 +43,9 @@ struct RouterNodeStateMachine {
 
   private enum State: Equatable {
     /// In the tree, changing nothing.
-    case resting(Standing)
+    case resting(LoadAndOwnership)
     /// Changing the interactor's activeness.
-    case changing(Change, Standing)
+    case changing(Change, LoadAndOwnership)
     /// The router is gone, and the node tore the RIB down.
     case released
   }
@@ -54,7 +54,7 @@ struct RouterNodeStateMachine {
 
   /// A machine for a node that owns its interactor, or not.
   init(ownsInteractable: Bool) {
-    state = .resting(Standing(ownsInteractable: ownsInteractable))
+    state = .resting(LoadAndOwnership(ownsInteractable: ownsInteractable))
   }
 
   /// What the node does with a request.
@@ -69,16 +69,30 @@ struct RouterNodeStateMachine {
   }
 
   /// The tree (`isActive` is the interactor's state now) asks the node to set its interactor to
-  /// `active`: a walk, or a detach (`detaching`).
-  mutating func treeRequests(active: Bool, isActive: Bool, detaching: Bool = false) -> Decision {
+  /// `active`: a walk, an attach, a teardown.
+  mutating func treeRequests(active: Bool, isActive: Bool) -> Decision {
     switch state {
     case .released:
       return .none
     case .changing:
       return .nested
-    case .resting(let standing):
-      guard isActive != active || detaching else { return .none }
-      state = .changing(active ? .activating : detaching ? .detaching : .deactivating, standing)
+    case .resting(let facts):
+      guard isActive != active else { return .none }
+      state = .changing(active ? .activating : .deactivating, facts)
+      return .change
+    }
+  }
+
+  /// The parent detaches the router: the node deactivates its interactor (if it is active) and its
+  /// subtree, and a second detach from a hook that runs meanwhile is refused (``isDetaching``).
+  mutating func detachRequested() -> Decision {
+    switch state {
+    case .released:
+      return .none
+    case .changing:
+      return .nested
+    case .resting(let facts):
+      state = .changing(.detaching, facts)
       return .change
     }
   }
@@ -88,18 +102,18 @@ struct RouterNodeStateMachine {
     switch state {
     case .released:
       return .none
-    case .changing(.activating, let standing) where !active:
+    case .changing(.activating, let facts) where !active:
       // didBecomeActive() deactivates the interactor: it resigns at once, inside the activation.
       guard isActive else { return .none }
-      state = .changing(.deactivatingInsideActivation, standing)
+      state = .changing(.deactivatingInsideActivation, facts)
       return .change
     case .changing(_, _) where !active:
       return isActive ? .nested : .none
     case .changing:
       return .none
-    case .resting(let standing):
+    case .resting(let facts):
       guard isActive != active else { return .none }
-      state = .changing(active ? .activating : .deactivating, standing)
+      state = .changing(active ? .activating : .deactivating, facts)
       return .change
     }
   }
@@ -107,10 +121,10 @@ struct RouterNodeStateMachine {
   /// The change the node made is over.
   mutating func finish() {
     switch state {
-    case .changing(.deactivatingInsideActivation, let standing):
-      state = .changing(.activating, standing)
-    case .changing(_, let standing):
-      state = .resting(standing)
+    case .changing(.deactivatingInsideActivation, let facts):
+      state = .changing(.activating, facts)
+    case .changing(_, let facts):
+      state = .resting(facts)
     case .resting, .released:
       break
     }
@@ -132,13 +146,13 @@ struct RouterNodeStateMachine {
   /// router's `didLoad()`.
   mutating func load() -> Bool {
     switch state {
-    case .resting(var standing) where !standing.isLoaded:
-      standing.isLoaded = true
-      state = .resting(standing)
+    case .resting(var facts) where !facts.isLoaded:
+      facts.isLoaded = true
+      state = .resting(facts)
       return true
-    case .changing(let change, var standing) where !standing.isLoaded:
-      standing.isLoaded = true
-      state = .changing(change, standing)
+    case .changing(let change, var facts) where !facts.isLoaded:
+      facts.isLoaded = true
+      state = .changing(change, facts)
       return true
     default:
       return false
@@ -148,7 +162,7 @@ struct RouterNodeStateMachine {
   /// Whether the router has loaded.
   var isLoaded: Bool {
     switch state {
-    case .resting(let standing), .changing(_, let standing): standing.isLoaded
+    case .resting(let facts), .changing(_, let facts): facts.isLoaded
     case .released: false
     }
   }
@@ -161,12 +175,9 @@ struct RouterNodeStateMachine {
     switch state {
     case .released:
       return nil
-    case .resting(let standing), .changing(_, let standing):
+    case .resting(let facts), .changing(_, let facts):
       state = .released
-      return standing.ownsInteractable
+      return facts.ownsInteractable
     }
   }
-
-  /// Whether the router is gone.
-  var isReleased: Bool { state == .released }
 }

@@ -200,7 +200,7 @@ open class Worker: Working {
 /// A worker's observer of its scope: it holds the worker weakly (the scope must not keep it) and no
 /// reference to the scope, which hands itself to each call (and must not be kept: a scope released
 /// while active hands itself from its deinitializer).
-private final class WorkerObserver: StepObserver {
+private final class WorkerObserver: ActivenessObserver {
   private weak var worker: Worker?
 
   init(_ worker: Worker) {
@@ -208,7 +208,7 @@ private final class WorkerObserver: StepObserver {
     super.init(followsCompletion: false)
   }
 
-  override func scope(_ scope: any InteractorScope, didChange change: ActivenessStep) {
+  override func scope(_ scope: any InteractorScope, didChange change: ActivenessChange) {
     guard let worker else { return }
     if change == .activated { worker.run(in: scope) } else { worker.stopRunning() }
   }

@@ -68,7 +68,7 @@ import Testing
     #expect(!machine.isDetaching)
     machine.finish()
 
-    _ = machine.treeRequests(active: false, isActive: true, detaching: true)
+    _ = machine.detachRequested()
     #expect(machine.isDetaching)
     let nestedInDetach = machine.applicationRequests(active: false, isActive: true)
     #expect(nestedInDetach == .nested)
@@ -79,7 +79,7 @@ import Testing
   @Test func aDetachOfAnInactiveChildStillCountsAsADetach() {
     var machine = RouterNodeStateMachine(ownsInteractable: true)
 
-    let detach = machine.treeRequests(active: false, isActive: false, detaching: true)
+    let detach = machine.detachRequested()
 
     #expect(detach == .change)
     #expect(machine.isDetaching)
@@ -98,8 +98,8 @@ import Testing
     #expect(releases == [true, nil])
     #expect(tree == .none)
     #expect(application == .none)
-    #expect(machine.isReleased)
     #expect(!machine.isLoaded)
+    #expect(!machine.isResting)
   }
 
   @Test func aRouterLoadsDuringItsActivation() {
@@ -124,7 +124,7 @@ import Testing
     let afterwards = machine.applicationRequests(active: false, isActive: true)
 
     #expect(owned == false)
-    #expect(machine.isReleased)
+    #expect(!machine.isResting)
     #expect(afterwards == .none)
   }
 }

@@ -83,14 +83,14 @@ extension InteractorScope {
   /// Calls `observer` with every step of every change, until the token is passed to
   /// ``removeActivenessObserver(_:)``.
   func addActivenessObserver(
-    _ observer: @escaping @MainActor (ActivenessStep) -> Void
+    _ observer: @escaping @MainActor (ActivenessChange) -> Void
   ) -> ScopeObserverToken {
     ScopeObservation.observe(self) { change, _ in observer(change) }
   }
 
   /// Calls `observer` with `activated` and `deactivated` and the scope, as workers are.
   func addIsActiveObserver(
-    _ observer: @escaping StepObserverList.Observer
+    _ observer: @escaping ActivenessObserverList.Observer
   ) -> ScopeObserverToken {
     ScopeObservation.observe(self, followsCompletion: false, observer)
   }

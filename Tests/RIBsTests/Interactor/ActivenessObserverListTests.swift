@@ -3,7 +3,7 @@ import Testing
 
 /// The synchronous observation that routers, workers and publishers use to follow an interactor.
 @MainActor
-@Suite struct StepObserverListTests {
+@Suite struct ActivenessObserverListTests {
   private final class Log {
     var entries: [String] = []
     var observerToRemove: ScopeObserverToken?
@@ -83,9 +83,9 @@ import Testing
     let log = Log()
     _ = Self.observe(interactor, as: "a", into: log)
 
-    interactor.removeActivenessObserver(.interactor(StepObserverID(rawValue: 0)))
-    interactor.removeActivenessObserver(.interactor(StepObserverID(rawValue: 99)))
-    interactor.removeActivenessObserver(.interactor(StepObserverID(rawValue: .max)))
+    interactor.removeActivenessObserver(.interactor(ActivenessObserverID(rawValue: 0)))
+    interactor.removeActivenessObserver(.interactor(ActivenessObserverID(rawValue: 99)))
+    interactor.removeActivenessObserver(.interactor(ActivenessObserverID(rawValue: .max)))
     interactor.activate()
 
     #expect(log.entries == ["a.activated", "a.activationCompleted"])

@@ -9,17 +9,17 @@
 /// time and calls it outside the access, and a removal hands the removed entry back to the caller,
 /// which releases it after the access. An observer may therefore add or remove observers when it is
 /// called, and the release of a removed observer may too.
-package struct StepObserverList {
+package struct ActivenessObserverList {
   /// A closure observer, handed the scope that changed, borrowed for the call, so that it needs no
   /// reference of its own to the scope.
   ///
   /// It must not keep the scope past the call: an interactor released while active hands itself
-  /// from its deinitializer (``ActivenessStep/deactivated``).
-  package typealias Observer = @MainActor (ActivenessStep, any InteractorScope) -> Void
+  /// from its deinitializer (``ActivenessChange/deactivated``).
+  package typealias Observer = @MainActor (ActivenessChange, any InteractorScope) -> Void
 
   private struct Entry {
     let id: UInt64
-    let observer: StepObserver
+    let observer: ActivenessObserver
   }
 
   /// The observers, in increasing order of identifier, which is the order they were added.
@@ -36,15 +36,15 @@ package struct StepObserverList {
   package var newestLiveID: UInt64 { entries.last?.id ?? 0 }
 
   /// Adds an observer; returns the identifier that removes it.
-  package mutating func add(_ observer: StepObserver) -> StepObserverID {
+  package mutating func add(_ observer: ActivenessObserver) -> ActivenessObserverID {
     newestID += 1
     entries.append(Entry(id: newestID, observer: observer))
-    return StepObserverID(rawValue: newestID)
+    return ActivenessObserverID(rawValue: newestID)
   }
 
   /// Removes an observer and hands it back, for the caller to release after its access to the list
   /// ends; `nil` if it was removed already.
-  package mutating func remove(_ id: StepObserverID) -> StepObserver? {
+  package mutating func remove(_ id: ActivenessObserverID) -> ActivenessObserver? {
     // 0 never names an observer (an identifier made by hand).
     guard id.rawValue > 0, let index = position(after: id.rawValue - 1),
       entries[index].id == id.rawValue
@@ -56,10 +56,10 @@ package struct StepObserverList {
   /// with the position to pass as `hint` for the one after it.
   ///
   /// `hint` is where that observer is when nobody was removed since the last lookup, which makes a
-  /// delivery one step per observer; otherwise the position is searched.
+  /// delivery constant work per observer; otherwise the position is searched.
   package func observer(
-    after id: UInt64, upTo newest: UInt64, hint: Int, of change: ActivenessStep
-  ) -> (id: UInt64, observer: StepObserver, next: Int)? {
+    after id: UInt64, upTo newest: UInt64, hint: Int, of change: ActivenessChange
+  ) -> (id: UInt64, observer: ActivenessObserver, next: Int)? {
     var index =
       hint < entries.endIndex && entries[hint].id > id && (hint == 0 || entries[hint - 1].id <= id)
       ? hint : (position(after: id) ?? entries.endIndex)
@@ -93,15 +93,15 @@ package struct StepObserverList {
   /// added meanwhile waits for the next change.
   ///
   /// - Parameters:
-  ///   - change: The step to deliver.
+  ///   - change: The change to deliver.
   ///   - scope: The scope that changed, handed to each observer.
   ///   - newest: ``newestLiveID`` when the delivery starts.
   ///   - lookup: Reads the next observer from the owner's list.
   @MainActor
   package static func deliver(
-    _ change: ActivenessStep, from scope: any InteractorScope, newest: UInt64,
+    _ change: ActivenessChange, from scope: any InteractorScope, newest: UInt64,
     lookup: (_ after: UInt64, _ upTo: UInt64, _ hint: Int) -> (
-      id: UInt64, observer: StepObserver, next: Int
+      id: UInt64, observer: ActivenessObserver, next: Int
     )?
   ) {
     var delivered: UInt64 = 0
@@ -115,7 +115,7 @@ package struct StepObserverList {
 }
 
 /// Identifies a synchronous observer of an interactor scope's activeness, to remove it.
-package struct StepObserverID: Sendable, Hashable {
+package struct ActivenessObserverID: Sendable, Hashable {
   /// A number unique among the observers of one scope.
   package let rawValue: UInt64
 

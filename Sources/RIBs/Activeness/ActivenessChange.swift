@@ -1,4 +1,4 @@
-/// A step of a change of an interactor scope's activeness, as its synchronous observers see it.
+/// What an interactor scope's synchronous observers are told when its activeness changes.
 ///
 /// An ``Interactor`` that activates sends ``activated`` before its `didBecomeActive()` and
 /// ``activationCompleted`` after it; one that deactivates sends ``deactivated`` once its
@@ -8,7 +8,7 @@
 /// Workers and publishers follow ``activated`` and ``deactivated``, as in Uber's RIBs; what must
 /// run after the scope's own hook (a workflow step waiting for its actionable item, a router's
 /// subtree following a mock) follows ``activationCompleted``.
-package enum ActivenessStep: Sendable, Hashable {
+package enum ActivenessChange: Sendable, Hashable {
   /// The scope became active; an interactor's `didBecomeActive()` runs next.
   case activated
   /// The scope finished becoming active: an interactor's `didBecomeActive()` has returned.
@@ -17,7 +17,7 @@ package enum ActivenessStep: Sendable, Hashable {
   /// its scoped work.
   case deactivated
 
-  /// The scope's activeness after this step, for the steps that change it; `nil` for
+  /// The scope's activeness after this change, for the ones that set it; `nil` for
   /// ``activationCompleted``, which follows ``activated``.
   package var isActive: Bool? {
     switch self {
