@@ -5,7 +5,7 @@
 /// `willResignActive()` has run and its scoped work is cancelled. A scope without hooks, such as a
 /// mock, sends ``activated`` and ``activationCompleted`` one after the other.
 ///
-/// Workers and publishers follow ``activated`` and ``deactivated``, as in Uber's RIBs; what must
+/// Workers and publishers follow ``activated`` and ``deactivated``; what must
 /// run after the scope's own hook (a workflow step waiting for its actionable item, a router's
 /// subtree following a mock) follows ``activationCompleted``.
 package enum ActivenessChange: Sendable, Hashable {

@@ -4,9 +4,9 @@
 /// The framework follows an ``Interactor`` by itself. Any other scope is followed only if it
 /// conforms to this protocol: then workers, publishers and workflow steps bound to it, and the
 /// router that owns it, see every change it reports, whoever makes it. A scope that does not
-/// conform is read when something binds to it, as Uber's RIBs reads a mock without a stream. With
-/// RIBsCombine, a mock that publishes its activeness as a ModernRIBs mock does (`isActiveStream`)
-/// conforms to `ActivenessPublishing` instead, which implements this requirement.
+/// conform is read when something binds to it. With RIBsCombine, a mock that publishes its
+/// activeness (`isActiveStream`) conforms to `ActivenessPublishing` instead, which implements this
+/// requirement.
 ///
 /// The framework keeps nothing about the scope: each observer holds its own observation, and
 /// cancels it when it stops.

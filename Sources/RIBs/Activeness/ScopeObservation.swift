@@ -3,9 +3,9 @@
 ///
 /// An ``Interactor`` keeps its observers itself and tells them of every change as it happens. A
 /// scope that reports its own changes (an ``ActivenessReporting`` scope: a mock of `RIBsTesting`, a
-/// ModernRIBs-style mock that publishes `isActiveStream`) is followed through its reports, each
-/// observer with its own subscription. Any other scope cannot say when it changes: its observers
-/// see its state when they start, as a worker bound to a mock without a stream does in Uber's RIBs.
+/// mock that publishes `isActiveStream`) is followed through its reports, each observer with its
+/// own subscription. Any other scope cannot say when it changes: its observers see its state when
+/// they start.
 ///
 /// Nothing is kept here: the observation is the returned ``ScopeObserverToken``, held by the
 /// observer's owner.
@@ -72,7 +72,7 @@ package enum ScopeObservation {
         .activenessReportsAreCircular,
         "\(type(of: scope)) reports its activeness from the framework's observation of it, so "
           + "its changes cannot be followed; give it its own isActiveStream (a subject the mock "
-          + "sends to), as a ModernRIBs mock has. Observers see its state when they start.")
+          + "sends to). Observers see its state when they start.")
       return RIBsObservation {}
     }
     return $scopeBeingFollowed.withValue(id) { subscribe(observer, to: scope) }

@@ -14,7 +14,7 @@ final class ScopeSubscription {
       scope: scope, token: ScopeObservation.observe(scope) { change, _ in observer(change) })
   }
 
-  // NB: a plain deinit, not `isolated deinit`: below iOS 18.4 and macOS 15.4 an isolated deinit
+  // A plain deinit, not `isolated deinit`: below iOS 18.4 and macOS 15.4 an isolated deinit
   // runs through a back-deployment shim with open crash reports (swiftlang/swift #87316, #85221).
   // The owners live on the main actor, so the last release nearly always happens there; one
   // released elsewhere (a task that kept its owner) removes the observer there as soon as the

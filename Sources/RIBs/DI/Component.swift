@@ -28,7 +28,7 @@ open class Component<DependencyType>: Dependency {
   /// The shared instances, each with the name of the member that shares it and its type.
   ///
   /// A list: a component shares a few instances, and comparing a type's identity and the address of
-  /// a name's text costs less than hashing the name (`Benchmarks/count-instructions shared`).
+  /// a name's text costs less than hashing the name.
   @usableFromInline
   var sharedInstances: [SharedInstance] = []
 
@@ -49,7 +49,7 @@ open class Component<DependencyType>: Dependency {
   ///
   /// - Parameters:
   ///   - propertyName: The calling property's name, which identifies the instance. Leave the
-  ///     default. (Uber's RIBs calls this parameter `__function`; nobody passes it.)
+  ///     default.
   ///   - factory: Makes the instance.
   /// - Returns: The one instance of this property for this component.
   @inlinable
@@ -68,7 +68,7 @@ open class Component<DependencyType>: Dependency {
 
   /// The position of the instance shared under `name` with `type`, if it was made.
   ///
-  /// NB: the name is its text, not the address of its literal: the language does not promise that
+  /// The name is its text, not the address of its literal: the language does not promise that
   /// one literal has one address (inlining and specialization may copy it, and identical texts may
   /// be merged). The same address is the usual case, so it is looked for first; a copy of the
   /// literal found by its text is recorded, so that it too is found by its address next time.

@@ -33,7 +33,7 @@ public struct RIBsDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case interactorReleasedWhileActiveOffMainActor
     /// Application code activated the interactor of a router whose parent's interactor is inactive.
     ///
-    /// It stays active, as in Uber's RIBs, until its parent's next change: a subtree follows its
+    /// It stays active until its parent's next change: a subtree follows its
     /// parent, and an activation from outside the tree walks breaks that.
     case activatedUnderInactiveParent
     /// A scope's reports of its activeness come from the framework's own observation of that
@@ -42,8 +42,8 @@ public struct RIBsDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case activenessReportsAreCircular
     /// Work was scoped to an interactor or worker that is not active; the work was cancelled at once.
     ///
-    /// A ``Severity-swift.enum/warning``, as in Uber's RIBs, which only logs it: a deep link or a
-    /// late callback can legitimately arrive after its RIB has left the tree.
+    /// A ``Severity-swift.enum/warning``: a deep link or a late callback can legitimately arrive
+    /// after its RIB has left the tree.
     case scopeIsInactive
     /// A componentized builder's component factory returned the same component twice.
     case componentReused
@@ -58,7 +58,7 @@ public struct RIBsDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
   /// How serious a report is, which decides what the default handler does with it.
   public enum Severity: String, Sendable, Hashable, CaseIterable {
-    /// Work that could not be done as asked and was cancelled, as Uber's RIBs only logs: printed.
+    /// Work that could not be done as asked and was cancelled: printed.
     case warning
     /// A mistake in the app (a misuse of the tree or a leak): printed, and an assertion failure in
     /// debug builds.

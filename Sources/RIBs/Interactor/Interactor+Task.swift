@@ -32,7 +32,7 @@ extension Interactor {
 extension Task {
   /// Cancels this task when the interactor deactivates.
   ///
-  /// Uber's `disposeOnDeactivate(interactor:)`, for Swift concurrency. Called with an inactive
+  /// Called with an inactive
   /// interactor, the task is cancelled at once and the misuse is reported to ``RIBsDiagnostics``.
   ///
   /// - Parameter interactor: The interactor whose activation scopes the task.

@@ -58,7 +58,7 @@ public protocol Interactable: InteractorScope {
 /// - When the interactor belongs to a router, the router's whole subtree follows: children become
 ///   active after this interactor's ``didBecomeActive()`` and resign after its
 ///   ``willResignActive()``.
-/// - An interactor released while active resigns first, as in Uber's RIBs: ``willResignActive()``
+/// - An interactor released while active resigns first: ``willResignActive()``
 ///   runs and the work scoped to the activation is cancelled. Released while active off the main
 ///   actor, where its hooks cannot run, it is reported instead
 ///   (``RIBsDiagnostic/Kind/interactorReleasedWhileActiveOffMainActor``).
@@ -81,7 +81,7 @@ open class Interactor: Interactable {
   /// Whether the interactor is active.
   public final var isActive: Bool { phase != .inactive }
 
-  // NB: private storage behind a public getter, so that every access is in this module, where the
+  // Private storage behind a public getter, so that every access is in this module, where the
   // optimizer proves that none overlaps another and checks exclusivity statically.
   private var phase = Phase.inactive
 
@@ -103,7 +103,7 @@ open class Interactor: Interactable {
   // happens there; one released elsewhere while active cannot run its main-actor hooks, and that
   // is reported.
   deinit {
-    // As in Uber's RIBs: an interactor released while active resigns first. Nearly every
+    // An interactor released while active resigns first. Nearly every
     // interactor is inactive by now (its router deactivated it), so that is checked first.
     guard phase != .inactive else { return }
     if MainActorContext.isCurrent {

@@ -1,7 +1,7 @@
 /// An interactor that drives a presenter, usually the RIB's view controller.
 ///
 /// When the interactor is deallocated, ``LeakDetector`` expects its presenter to be deallocated too,
-/// as in Uber's RIBs, unless the presenter is the RIB's view (a ``ViewControllable``), which its
+/// unless the presenter is the RIB's view (a ``ViewControllable``), which its
 /// ``ViewableRouter`` already expects to go away in the time a view may take to disappear.
 ///
 /// ```swift
@@ -28,7 +28,7 @@ open class PresentableInteractor<PresenterType>: Interactor {
     self.presenter = presenter
   }
 
-  // NB: a plain deinit: the class is generic (see `Interactor.deinit`).
+  // A plain deinit: the class is generic (see `Interactor.deinit`).
   deinit {
     guard MainActorContext.isCurrent else { return }
     MainActor.assumeIsolated {

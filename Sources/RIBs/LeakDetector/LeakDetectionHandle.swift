@@ -1,6 +1,6 @@
 /// A pending leak expectation, which can be withdrawn.
 ///
-/// A protocol, as in Uber's RIBs and ModernRIBs, so that a test's `LeakDetector` subclass can
+/// A protocol, so that a test's `LeakDetector` subclass can
 /// return a mock of its own.
 @preconcurrency
 @MainActor

@@ -10,18 +10,17 @@ public enum LeakDetectionStatus: Sendable, Hashable {
 
 extension LeakDetectionStatus {
   // swift-format-ignore: AlwaysUseLowerCamelCase
-  /// ``inProgress``, spelled as in Uber's RIBs and ModernRIBs.
+  /// ``inProgress``, spelled as code migrated from other RIBs frameworks spells it.
   ///
   /// It compares (`status == .InProgress`) as the case does; a `switch` over the status names the
   /// cases.
   public static let InProgress = LeakDetectionStatus.inProgress
   // swift-format-ignore: AlwaysUseLowerCamelCase
-  /// ``didComplete``, spelled as in Uber's RIBs and ModernRIBs.
+  /// ``didComplete``, spelled as code migrated from other RIBs frameworks spells it.
   public static let DidComplete = LeakDetectionStatus.didComplete
 }
 
-/// The default times the leak detector waits before it reports a leak, in seconds, as in Uber's
-/// RIBs and ModernRIBs.
+/// The default times the leak detector waits before it reports a leak, in seconds.
 public enum LeakDefaultExpectationTime {
   /// How long an object may live after it is expected to be deallocated: 1 second.
   public static let deallocation: TimeInterval = 1

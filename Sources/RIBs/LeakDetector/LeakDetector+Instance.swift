@@ -4,7 +4,7 @@ extension LeakDetector {
   /// current task, else the one installed with ``setInstance(_:)``, else a default one that uses the
   /// continuous clock.
   public static var instance: LeakDetector {
-    // NB: the task-local value is looked up only while some `withInstance` runs: every router reads
+    // The task-local value is looked up only while some `withInstance` runs: every router reads
     // this when it is created, and the lookup costs more than the rest of the read.
     if scopeCount > 0, let scopedInstance { return scopedInstance }
     return processInstance ?? defaultInstance

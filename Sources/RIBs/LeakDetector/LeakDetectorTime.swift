@@ -3,10 +3,9 @@ import Foundation
 /// Where a leak detector reads the time: the continuous clock (nearly every detector) is read
 /// directly; another clock (a test's) through a closure, which calls its generic `now`.
 ///
-/// NB: a struct with an optional closure, not an enum with a case per clock: copying and switching
+/// A struct with an optional closure, not an enum with a case per clock: copying and switching
 /// over that enum (two payloads, one a closure) went through the runtime's generic enum functions
-/// for every expectation recorded (`Benchmarks/count-instructions release`; the numbers are in
-/// `Benchmarks/README.md`).
+/// for every expectation recorded.
 struct LeakDetectorTime {
   /// When the detector was created, on the continuous clock; unused with another clock.
   private let continuousStart: ContinuousClock.Instant
@@ -33,7 +32,7 @@ struct LeakDetectorTime {
 }
 
 extension Duration {
-  /// The duration in seconds, as Uber's `TimeInterval` API takes it.
+  /// The duration in seconds, as the `TimeInterval` API takes it.
   var inSeconds: TimeInterval {
     TimeInterval(components.seconds) + TimeInterval(components.attoseconds) / 1e18
   }

@@ -4,12 +4,11 @@ public enum RouterLifecycle: Sendable, Hashable {
   case didLoad
 }
 
-/// The scope of a router.
+/// The scope of a router: an empty protocol, kept so that code migrated from other RIBs frameworks
+/// that names it (`RouterScope` in a mock's or a protocol's conformances) compiles.
 ///
-/// Uber's RIBs and ModernRIBs require a `lifecycle` here, as an `Observable` or a publisher. This
-/// framework's ``Router`` has ``Router/lifecycle`` (an `AsyncStream`; a publisher of the same name
-/// in RIBsCombine), and requires nothing of other conforming types, so that a mock written for
-/// either framework, with its own `lifecycle` of its own type, conforms as it is.
+/// It requires nothing: ``Router`` has ``Router/lifecycle`` (an `AsyncStream`; a publisher of the
+/// same name in RIBsCombine), and a mock with a `lifecycle` of its own type conforms as it is.
 @preconcurrency
 @MainActor
 public protocol RouterScope: AnyObject {}
@@ -101,9 +100,9 @@ open class Router<InteractorType>: RouterBase, Routing {
   public init(interactor: InteractorType) {
     // Inlinable, so that the casts are specialized in the app for its interactor type: a class or a
     // class-bound existential is checked with a class cast, far cheaper than an unspecialized
-    // generic cast (`Benchmarks/count-instructions build`). A class cast first: nearly every
-    // interactor is an Interactor, and a cast to a protocol costs a conformance lookup per router.
-    // The node is given the class too, so it need not cast again.
+    // generic cast. A class cast first: nearly every interactor is an Interactor, and a cast to a
+    // protocol costs a conformance lookup per router. The node is given the class too, so it need
+    // not cast again.
     self.interactor = interactor
     if let base = interactor as? Interactor {
       super.init(interactable: base, interactor: base)

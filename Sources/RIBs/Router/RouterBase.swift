@@ -42,7 +42,7 @@ open class RouterBase {
     let node = node
     if MainActorContext.isCurrent {
       // The method itself, not a closure calling it: a main-actor closure checks its isolation
-      // again when it is called (`Benchmarks/count-instructions release`).
+      // again when it is called.
       MainActor.assumeIsolated(node.release)
     } else {
       Task { @MainActor in node.release() }

@@ -14,7 +14,7 @@
 ///
 /// When the router is deallocated, ``LeakDetector`` also expects its view controller to be
 /// deallocated; while its interactor is inactive (from the router's creation until it is attached,
-/// and after it is detached), it expects the view to disappear, as in Uber's RIBs.
+/// and after it is detached), it expects the view to disappear.
 @preconcurrency
 @MainActor
 open class ViewableRouter<InteractorType, ViewControllerType>: Router<InteractorType>,

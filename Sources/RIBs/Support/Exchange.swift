@@ -5,7 +5,7 @@
 /// that storage at run time, lest a deinitializer reach it meanwhile. An exchange moves the old
 /// value out instead, and the caller releases it once the access is over; when every access to a
 /// property is that short, the optimizer proves that none can overlap and drops the run-time checks
-/// (exclusivity stays checked, statically). `Benchmarks/count-instructions` shows the difference.
+/// (exclusivity stays checked, statically).
 ///
 /// - Parameters:
 ///   - storage: The storage to replace.

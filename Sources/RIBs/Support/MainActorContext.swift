@@ -23,11 +23,11 @@ package enum MainActorContext {
   /// Stops a debug build when a main-actor operation of the framework is called off the main
   /// actor.
   ///
-  /// The public API is `@preconcurrency @MainActor`, so that Swift 5-mode code (every app that
-  /// used ModernRIBs or Uber's RIBs, and its XCTest cases) compiles against it; such code is not
+  /// The public API is `@preconcurrency @MainActor`, so that Swift 5-mode code (a migrated app and
+  /// its XCTest cases) compiles against it; such code is not
   /// checked when it compiles, and a call from another thread would race with the main actor.
   /// Debug builds check the framework's entry points (activating, attaching, loading) at run time;
-  /// release builds do not pay for it (`Benchmarks/count-instructions`).
+  /// release builds do not pay for it.
   ///
   /// - Parameters:
   ///   - operation: What was called: `Interactor.activate()`.

@@ -54,7 +54,7 @@ final class StateBroadcast<Element: Sendable> {
 
   /// Delivers `value` to the handlers, in the order they were added, then to the streams.
   func send(_ value: Element) {
-    // NB: iterate over a copy: a handler may add or remove handlers.
+    // Iterate over a copy: a handler may add or remove handlers.
     for entry in handlers {
       entry.handler(value)
     }

@@ -16,7 +16,7 @@ public protocol LaunchWindow: AnyObject {
 }
 
 #if canImport(UIKit)
-  // NB: untested on Linux, where UIKit does not exist; kept to these few lines for that reason.
+  // Untested on Linux, where UIKit does not exist; kept to these few lines for that reason.
   extension UIWindow: LaunchWindow {
     public func show(rootViewController: any ViewControllable) {
       self.rootViewController = rootViewController.uiviewController

@@ -1,7 +1,7 @@
 extension Task {
   /// Cancels this task when the worker stops running.
   ///
-  /// Uber's `cancelOnStop(_:)` for tasks. Called while the worker is not running, the task is
+  /// Called while the worker is not running, the task is
   /// cancelled at once and the misuse is reported to ``RIBsDiagnostics``.
   ///
   /// - Parameter worker: The worker whose run scopes the task.

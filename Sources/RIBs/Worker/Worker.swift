@@ -13,7 +13,7 @@ public protocol Working: AnyObject {
   /// Whether the worker is bound to a scope, running or waiting for the scope to become active.
   ///
   /// ``Worker`` also has ``Worker/isStartedStream``; this protocol does not require it, so that a
-  /// mock written for Uber's RIBs or ModernRIBs, with an `isStartedStream` of its own type,
+  /// mock written for another RIBs framework, with an `isStartedStream` of its own type,
   /// conforms as it is.
   var isStarted: Bool { get }
 }
@@ -45,7 +45,7 @@ open class Worker: Working {
   /// Whether ``didStart(_:)`` has run and ``didStop()`` has not yet.
   public final var isRunning: Bool { running }
 
-  // NB: private storage behind public getters, so that the optimizer sees every access and checks
+  // Private storage behind public getters, so that the optimizer sees every access and checks
   // exclusivity statically (see `exchange(_:with:)`).
   private var started = false
   private var running = false
@@ -61,7 +61,7 @@ open class Worker: Working {
 
   /// Whether the worker is started: the current value first, then every change.
   ///
-  /// Uber's `isStartedStream`. Each access returns a new stream for one consumer; it finishes when
+  /// Each access returns a new stream for one consumer; it finishes when
   /// the worker is deallocated.
   public final var isStartedStream: AsyncStream<Bool> {
     StateBroadcast.lazily(in: &startedness).makeStream(current: isStarted)
@@ -187,8 +187,7 @@ open class Worker: Working {
 
   /// Runs `body` on the run's cleanups, taken out and put back.
   ///
-  /// What `body` releases is released after the access (see ``exchange(_:with:)``;
-  /// `Benchmarks/count-instructions fan-out`).
+  /// What `body` releases is released after the access (see ``exchange(_:with:)``).
   private func updateRunCleanups<Result>(_ body: (inout ScopedCleanups) -> Result) -> Result {
     var taken = exchange(&runCleanups, with: ScopedCleanups())
     let result = body(&taken)

@@ -1,5 +1,4 @@
-/// Waits until a workflow step's actionable item is active, as Uber confines each step to its
-/// item's `isActiveStream`.
+/// Waits until a workflow step's actionable item is active: a step runs only while its item is.
 @MainActor
 package enum ActivationWait {
   /// Returns once `item` is active, at once if it is or if it is not an ``InteractorScope``.
@@ -30,7 +29,7 @@ package enum ActivationWait {
   }
 
   /// Calls `body` once `item` is active: before returning if it is, or if it is not an
-  /// ``InteractorScope``; otherwise when it activates, as ModernRIBs' steps wait on `isActiveStream`.
+  /// ``InteractorScope``; otherwise when it activates.
   ///
   /// - Returns: What cancels the wait; calling it after `body` ran does nothing.
   package static func whenActive(

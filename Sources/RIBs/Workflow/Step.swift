@@ -6,7 +6,7 @@
 /// share the steps before the branch point, which run once, and then run concurrently on the main
 /// actor.
 ///
-/// As in Uber's RIBs, a step whose actionable item is an ``InteractorScope`` runs only once that
+/// A step whose actionable item is an ``InteractorScope`` runs only once that
 /// scope is active: the workflow waits for it, and waits again if it deactivates, until the
 /// workflow is cancelled.
 @preconcurrency
@@ -33,7 +33,7 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
 
   /// One start of a step's body: its run until it reports or the run ends, and its work in flight.
   ///
-  /// NB: the body's work (a task, a subscription) holds the attempt, not the run, so that work
+  /// The body's work (a task, a subscription) holds the attempt, not the run, so that work
   /// still pending after its run ended keeps nothing of the run alive.
   @MainActor
   private final class Attempt {
@@ -139,7 +139,7 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
   /// Calls `onError` when the step that produces this step's actionable item, or a step before it
   /// on the chain, throws.
   ///
-  /// Uber's `onError(_:)`. The workflow still ends and calls ``Workflow/didReceiveError(_:)``;
+  /// The workflow still ends and calls ``Workflow/didReceiveError(_:)``;
   /// cancellation is not an error.
   ///
   /// - Parameter onError: Receives the error.
@@ -194,8 +194,7 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
   /// Adds `continuation`, whose chain goes on at `next`.
   ///
   /// If this step has produced its result in the running workflow, the new chain is late for it:
-  /// it starts with that result once it is committed (before `commit()` returns, as a ModernRIBs
-  /// chain that subscribes at commit does), or is dropped on the main actor's next turn if it is
+  /// it starts with that result once it is committed (before `commit()` returns), or is dropped on the main actor's next turn if it is
   /// not; the run stays open until then.
   private func add<NextActionableItemType, NextValueType>(
     _ continuation: Continuation,
@@ -274,7 +273,7 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
   func deliver(_ result: (ActionableItemType, ValueType), in run: WorkflowRun) {
     guard !run.hasEnded else { return }
     let (item, value) = result
-    // NB: the result is kept in a main-actor box: the item and value need not be Sendable, since
+    // The result is kept in a main-actor box: the item and value need not be Sendable, since
     // every step runs on the main actor.
     run.record(SharedResult(item: item, value: value), of: self)
     notifyListeners(of: .success(result))

@@ -59,7 +59,7 @@ package final class SubscriptionStepRun<NextActionableItemType, NextValueType> {
   ///
   /// - Parameter outcome: The stream's first value, its error, or that it finished without one.
   package nonisolated func finish(_ outcome: Outcome) {
-    // NB: unchecked: the item and value need not be Sendable (steps pass interactors and plain
+    // Unchecked: the item and value need not be Sendable (steps pass interactors and plain
     // values), and a stream may deliver on any thread. Each value is handed over here and the step
     // uses it only on the main actor; what the delivering side does with its own copy afterwards is
     // outside the step's control.

@@ -29,7 +29,7 @@
 /// ``subscribe(_:)`` returns ends the workflow at once, without calling either hook: the running
 /// step's task is cancelled, and whatever it returns later is ignored.
 ///
-/// Where RIBsCombine is imported, steps may also return publishers, as in ModernRIBs: such a step
+/// Where RIBsCombine is imported, steps may also return publishers: such a step
 /// runs as soon as its actionable item is active, and the next one as soon as its publisher emits.
 ///
 /// A workflow owns its steps and may be subscribed again, so a step that uses the workflow (to fork
@@ -74,14 +74,14 @@ open class Workflow<ActionableItemType> {
   /// Starts the workflow with the root actionable item.
   ///
   /// Steps whose work is ready at once run before this method returns (a publisher step whose
-  /// publisher emits at once, as in ModernRIBs); `async` steps run on the main actor's next turns.
+  /// publisher emits at once); `async` steps run on the main actor's next turns.
   ///
   /// - Parameter actionableItem: The item the first steps receive, usually the root interactor.
   /// - Returns: The run's subscription: cancel it to end the workflow, or bind it with
   ///   ``WorkflowSubscription/cancelOnDeactivate(interactor:)``.
   @discardableResult
   public final func subscribe(_ actionableItem: ActionableItemType) -> WorkflowSubscription {
-    // NB: the hooks hold the workflow for as long as it runs, as a running task held it before.
+    // The hooks hold the workflow for as long as it runs, as a running task held it before.
     let run = WorkflowRun(
       hooks: WorkflowRun.Hooks(
         didComplete: { self.didComplete() },

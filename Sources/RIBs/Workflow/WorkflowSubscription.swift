@@ -5,8 +5,7 @@
 /// LaunchGameWorkflow(gameID: id).subscribe(self).cancelOnDeactivate(interactor: self)
 /// ```
 ///
-/// Where RIBsCombine is imported it is also a Combine `Cancellable`, as ModernRIBs' `subscribe(_:)`
-/// returns one. Releasing it does not cancel the workflow, which runs until it ends.
+/// Where RIBsCombine is imported it is also a Combine `Cancellable`. Releasing it does not cancel the workflow, which runs until it ends.
 @preconcurrency
 @MainActor
 public final class WorkflowSubscription {
