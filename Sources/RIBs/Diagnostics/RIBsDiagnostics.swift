@@ -21,7 +21,7 @@ public enum RIBsDiagnostics {
 
   /// The handler for reports made outside `capture(_:)`.
   ///
-  /// The default is ``standardHandler``.
+  /// The default is ``standardHandler``. Process-wide: an app sets it once, at launch.
   public static var handler: Handler = standardHandler
 
   /// Writes the report to standard error, then, for an
@@ -96,7 +96,9 @@ public enum RIBsDiagnostics {
     report(RIBsDiagnostic(kind: kind, message: message))
   }
 
+  /// The capture running in this task (`capture(_:)`), so that tests in parallel see their own.
   @TaskLocal private static var recorder: DiagnosticsRecorder?
+  /// Who observes every report (`reports`): process-wide, as ``handler`` is.
   private static let observers = StateBroadcast<RIBsDiagnostic>()
 }
 

@@ -18,6 +18,8 @@ public enum RIBTreeEvents {
   /// Whether anybody observes; the framework checks it before it builds an event.
   static private(set) var isObserved = false
 
+  /// The observers of the whole tree: process-wide, as an inspector or a test observes every
+  /// router without holding one.
   private static let broadcast = StateBroadcast<RIBTreeEvent>()
   /// The observers of one subtree, with the identities of the RIBs in it now.
   private final class SubtreeObservers {
@@ -29,8 +31,10 @@ public enum RIBTreeEvents {
     }
   }
 
-  /// The observers of each observed subtree, by the identity of the subtree's root.
+  /// The observers of each observed subtree, by the identity of the subtree's root: here, not in
+  /// the routers, so that a router nobody observes carries nothing for it.
   private static var subtrees: [UInt: SubtreeObservers] = [:]
+  /// How many observations are open, of the tree or a subtree; ``isObserved`` follows it.
   private static var observerCount = 0 {
     didSet { isObserved = observerCount > 0 }
   }

@@ -65,10 +65,14 @@ extension LeakDetector {
     scopeCount > 0 ? $scopedInstance.withValue(nil, operation: body) : body()
   }
 
+  /// The detector `withInstance(_:operation:)` set for this task, so that tests in parallel each
+  /// have their own.
   @TaskLocal private static var scopedInstance: LeakDetector?
   /// How many `withInstance` calls are running, in any task: while none is, no task has a scoped
   /// instance.
   private static var scopeCount = 0
+  /// The detector `setInstance(_:)` installed for the whole process (a test suite's).
   private static var processInstance: LeakDetector?
+  /// The detector every router uses otherwise: one per process, as an app has one tree.
   private static let defaultInstance = LeakDetector()
 }

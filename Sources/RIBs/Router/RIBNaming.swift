@@ -1,7 +1,7 @@
 /// How a RIB is named after its router's type.
 @MainActor
 enum RIBNaming {
-  /// Names already derived: deriving one demangles the type's name.
+  /// Names already derived (deriving one demangles the type's name); process-wide, as types are.
   private static var names: [ObjectIdentifier: String] = [:]
 
   /// The RIB name of a router type: without generic arguments and without its `Router` suffix.

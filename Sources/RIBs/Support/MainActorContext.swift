@@ -5,6 +5,7 @@ import Dispatch
 /// For deinitializers of main-actor classes, which Swift may run on any thread, and which cannot use
 /// `isolated deinit` in generic classes (see `Interactor.deinit`).
 package enum MainActorContext {
+  /// The mark set on the main queue, once per process, which the check reads.
   private static let key: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)

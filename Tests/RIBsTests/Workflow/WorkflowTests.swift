@@ -110,6 +110,23 @@ struct StepFailure: Error, Equatable {}
     #expect(root.loggedIn.waitingCount == 0)
   }
 
+  @Test func aResetSubjectMakesLaterStepsWaitForTheNextItem() async throws {
+    let root = TestRootInteractor()
+    root.activate()
+    let loggedOut = TestLoggedInInteractor()
+    root.loggedIn.send(loggedOut)
+
+    // The user logged out: a step that starts now waits for the next login.
+    root.loggedIn.reset()
+    try #require(root.loggedIn.value == nil)
+    let waiting = Task { ObjectIdentifier(try await root.loggedIn.wait()) }
+    await root.loggedIn.waitForWaiters(count: 1)
+    let loggedInAgain = TestLoggedInInteractor()
+    root.loggedIn.send(loggedInAgain)
+
+    #expect(try await waiting.value == ObjectIdentifier(loggedInAgain))
+  }
+
   @Test func stepsRunInOrderPassingValuesAlongAndCompleteOnce() async {
     let workflow = RecordingWorkflow<Int>()
     var trace: [String] = []
