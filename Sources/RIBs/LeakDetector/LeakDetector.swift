@@ -48,40 +48,40 @@ open class LeakDetector {
   // exclusivity statically (see `exchange(_:with:)`).
   private var currentStatus = LeakDetectionStatus.didComplete
 
-  func setStatus(_ status: LeakDetectionStatus) {
+  final func setStatus(_ status: LeakDetectionStatus) {
     guard currentStatus != status else { return }
     currentStatus = status
     statusBroadcast?.send(status)
   }
 
-  let time: LeakDetectorTime
+  final let time: LeakDetectorTime
   /// Calls an action on the main actor at an offset of the clock from the detector's start;
   /// returns what cancels it.
-  let wake: @MainActor (Duration, @escaping @MainActor @Sendable () -> Void) -> @Sendable () -> Void
+  final let wake: @MainActor (Duration, @escaping @MainActor @Sendable () -> Void) -> @Sendable () -> Void
   /// Where leaks are reported; `nil` for ``RIBsDiagnostics``.
-  let reportLeak: (@MainActor (RIBsDiagnostic) -> Void)?
+  final let reportLeak: (@MainActor (RIBsDiagnostic) -> Void)?
   /// The pending expectations, one queue per time limit (a router's interactor, a view), each in
   /// the order its expectations come due.
-  var queues: [LeakExpectationQueue] = []
+  final var queues: [LeakExpectationQueue] = []
   /// How many expectations are pending and not withdrawn.
-  var pendingCount = 0
+  final var pendingCount = 0
   /// What wakes the detector for the next batch of due expectations (how to cancel it), and when.
-  var timer: (cancel: @Sendable () -> Void, deadline: Duration)?
+  final var timer: (cancel: @Sendable () -> Void, deadline: Duration)?
   /// Work the framework cancelled that is still winding down.
   ///
   /// A workflow step's task may hold a RIB that went away until it returns: checks wait for it.
-  var windingDown = 0
+  final var windingDown = 0
   /// Whether a check came due while work was winding down, and waits for it.
-  var isCheckDeferred = false
+  final var isCheckDeferred = false
   /// When the check that waits began waiting: it waits at most ``windDownGrace`` longer.
-  var deferredSince: Duration?
+  final var deferredSince: Duration?
   /// How long a check waits for cancelled work to wind down before it runs anyway: work that has
   /// not returned a second after its cancellation keeps what it holds, which is then reported.
   static let windDownGrace = Duration.seconds(1)
   /// Who waits for a deferred check (`waitForDeferredCheck()`).
-  var deferredCheckWaiters: [CheckedContinuation<Void, Never>] = []
+  final var deferredCheckWaiters: [CheckedContinuation<Void, Never>] = []
   /// The observers of ``status``, made on first observation (`LeakDetector+Status.swift`).
-  var statusBroadcast: StateBroadcast<LeakDetectionStatus>?
+  final var statusBroadcast: StateBroadcast<LeakDetectionStatus>?
 
   /// How long the detector lets due expectations gather before it checks them.
   ///

@@ -3,7 +3,7 @@
 ///
 /// A detach empties its entry in constant time; the entries are compacted once holes outnumber
 /// children, so that detaching any child costs O(1) amortised, however wide the parent. Every
-/// child's node knows its position (``RouterNode/indexInParent``), so finding it takes no search.
+/// child's node knows its position (``ParentLink/position``), so finding it takes no search.
 struct ChildList {
   /// A child, with its node; both `nil` in a hole.
   struct Entry {

@@ -199,7 +199,7 @@ enum SubtreeWalk {
       while true {
         childNode.setActiveByTree(active)
         guard let only = childNode.onlyChildNode,
-          PendingChild(node: only, parentID: UInt(bitPattern: ObjectIdentifier(childNode)))
+          PendingChild(node: only, parentID: ParentLink.id(of: childNode))
             .isStillPending(active)
         else {
           push(childrenOf: childNode, onto: &stack)
@@ -216,7 +216,7 @@ enum SubtreeWalk {
     while index > entries.startIndex {
       index -= 1
       guard let child = entries[index].node else { continue }
-      stack.append(PendingChild(node: child, parentID: UInt(bitPattern: ObjectIdentifier(node))))
+      stack.append(PendingChild(node: child, parentID: ParentLink.id(of: node)))
     }
   }
 }
@@ -238,7 +238,7 @@ private struct PendingChild {
   /// walk, the child counts as still pending under the new parent, and is set to the state if that
   /// parent is in it, which is what attaching it there did.
   func isStillPending(_ active: Bool) -> Bool {
-    guard node.parentID == parentID, let parent = node.parent else { return false }
+    guard node.parentLink.id == parentID, let parent = node.parent else { return false }
     return parent.isInteractableActive == active
   }
 }

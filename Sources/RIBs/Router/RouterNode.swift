@@ -11,7 +11,7 @@
 /// The interactor never calls the node back during a change; its `activate()` and `deactivate()`,
 /// when application code calls them, only hand the request to the node.
 ///
-/// This file is the tree: attach, detach, the links and the load. The activeness transitions and
+/// This file is the tree: attach, detach, the links (``ParentLink``) and the load. The activeness transitions and
 /// the subtree walk are in `RouterNode+Activeness.swift`, the teardown in
 /// `RouterNode+Release.swift`. The lifecycle article (`TheLifecycle.md`) follows one attach and one
 /// detach call by call; `.ci/check-doc-sync` keeps its list in step with these files.
@@ -24,20 +24,11 @@ final class RouterNode {
   let asInteractor: Interactor?
   /// The router's children, with their nodes; changed only through ``updateChildList(_:)``.
   private(set) var childList = ChildList()
-  /// This node's position in its parent's ``childList``, while it has a parent: a detach finds
-  /// the child without a search.
-  var indexInParent: Int32 = 0
   /// Every transition: whether a change is in progress, whether the router has loaded, whether
   /// this node owns its interactor, whether the router is gone.
   var state: RouterNodeStateMachine
-  /// The node of the router this node's router is attached to.
-  ///
-  /// Kept strongly: the parent's node keeps this node too (its children), and the cycle is broken
-  /// by the parent's ``release()``, which clears its children's links before it lets them go. A
-  /// node's teardown never depends on its reference count.
-  private(set) var parent: RouterNode?
-  /// The identity of ``parent`` (0 without one), compared without retaining the parent.
-  private(set) var parentID: UInt = 0
+  /// The link to the parent's node, while the router is attached.
+  var parentLink = ParentLink()
   /// For a viewable router, its view, which the leak detector expects to disappear while the RIB is
   /// inactive and to be deallocated after the router.
   var view: RouterView?
@@ -105,15 +96,13 @@ final class RouterNode {
 
   // MARK: Children
 
+  /// The node of the router this node's router is attached to.
+  @inline(__always)
+  var parent: RouterNode? { parentLink.node }
+
   private func setParent(_ node: RouterNode?) {
-    if let node {
-      parentID = UInt(bitPattern: ObjectIdentifier(node))
-    } else {
-      parentID = 0
-    }
-    // The old parent is released after the access: a node's release may release routers, whose
-    // teardown reaches other nodes.
-    _ = exchange(&parent, with: node)
+    let previous = parentLink.set(node)
+    _ = previous
   }
 
   /// Runs `body` on the children, taken out of the node and put back.
@@ -130,7 +119,7 @@ final class RouterNode {
 
   /// Whether this node's router is attached to `node`'s.
   func isChild(of node: RouterNode) -> Bool {
-    parentID == UInt(bitPattern: ObjectIdentifier(node))
+    parentLink.id == ParentLink.id(of: node)
   }
 
   /// The node of `child` if it is attached to this node: its own for a child built on ``Router``,
@@ -168,7 +157,7 @@ final class RouterNode {
     }
     let childNode = ownNode ?? RouterNode(wrapping: child)
     let index = updateChildList { $0.append(child, node: childNode, isWrapper: ownNode == nil) }
-    childNode.indexInParent = Int32(index)
+    childNode.parentLink.position = Int32(index)
     childNode.setParent(self)
     if RIBTreeEvents.isObserved { emit(.attach, of: child, node: childNode) }
     SubtreeWalk.set(true, node: childNode)
@@ -196,11 +185,12 @@ final class RouterNode {
     childNode.resignForDetach()
     // The child's willResignActive() may have rearranged the tree; remove what is still there.
     guard childNode.isChild(of: self) else { return }
-    let removed = updateChildList { $0.remove(at: Int(childNode.indexInParent), child: child) }
+    let position = Int(childNode.parentLink.position)
+    let removed = updateChildList { $0.remove(at: position, child: child) }
     childNode.setParent(nil)
     if childList.positionsChanged {
       for (position, entry) in childList.entries.enumerated() {
-        entry.node?.indexInParent = Int32(position)
+        entry.node?.parentLink.position = Int32(position)
       }
     }
     _ = removed
@@ -259,7 +249,7 @@ extension RouterNode {
         message: "\(routerType) was asked to attach itself; nothing changed.")
     }
     if childNode.isChild(of: self) { return alreadyAttached(child) }
-    if childNode.parentID != 0, let otherParent = childNode.parent {
+    if let otherParent = childNode.parent {
       return AttachMisuse(
         kind: .childHasAnotherParent,
         message: "\(routerType) was asked to attach \(type(of: child)), which is attached to "
@@ -289,5 +279,43 @@ extension RouterNode {
       node = current.parent
     }
     return false
+  }
+}
+
+/// A node's link to the node of its router's parent: the parent, its identity, and this node's
+/// position among the parent's children.
+///
+/// The identity is compared without retaining the parent (a walk asks every child it visits
+/// whether it is still under the parent it was queued under); the position lets a detach find the
+/// child in its parent's ``ChildList`` without a search.
+struct ParentLink {
+  /// The parent's node; `nil` while the router is not attached.
+  ///
+  /// Kept strongly: the parent's node keeps this node too (its children), and the cycle is broken
+  /// by the parent's `release()`, which clears its children's links before it lets them go. A
+  /// node's teardown never depends on its reference count.
+  private(set) var node: RouterNode?
+  /// The identity of ``node`` (0 without one).
+  private(set) var id: UInt = 0
+  /// This node's position in the parent's ``ChildList`` (32 bits, which keeps the link small: a
+  /// parent may have up to 2^31 - 1 children).
+  var position: Int32 = 0
+
+  /// The identity ``id`` has for `node`.
+  @inline(__always)
+  static func id(of node: RouterNode) -> UInt { UInt(bitPattern: ObjectIdentifier(node)) }
+
+  /// Links to `parent`, or unlinks with `nil`.
+  ///
+  /// - Returns: The parent linked before, for the caller to release once its access to the link
+  ///   is over: a node's release may release routers, whose teardown reaches other nodes.
+  @inline(__always)
+  mutating func set(_ parent: RouterNode?) -> RouterNode? {
+    if let parent {
+      id = Self.id(of: parent)
+    } else {
+      id = 0
+    }
+    return exchange(&node, with: parent)
   }
 }
