@@ -57,7 +57,11 @@ open class LeakDetector {
   final let time: LeakDetectorTime
   /// Calls an action on the main actor at an offset of the clock from the detector's start;
   /// returns what cancels it.
-  final let wake: @MainActor (Duration, @escaping @MainActor @Sendable () -> Void) -> @Sendable () -> Void
+  typealias Wake = @MainActor (Duration, @escaping Action) -> @Sendable () -> Void
+  /// What the detector does when it wakes.
+  typealias Action = @MainActor @Sendable () -> Void
+  /// How the detector wakes on its clock.
+  final let wake: Wake
   /// Where leaks are reported; `nil` for ``RIBsDiagnostics``.
   final let reportLeak: (@MainActor (RIBsDiagnostic) -> Void)?
   /// The pending expectations, one queue per time limit (a router's interactor, a view), each in
@@ -153,7 +157,7 @@ open class LeakDetector {
 
   /// Wakes on `clock`'s own schedule, from the detector's start.
   private static func wake<C: SchedulingClock>(on clock: C)
-    -> @MainActor (Duration, @escaping @MainActor @Sendable () -> Void) -> @Sendable () -> Void
+    -> Wake
   {
     let start = clock.now
     return { offset, action in clock.schedule(at: start.advanced(by: offset), action) }
