@@ -90,7 +90,7 @@ extension LeakDetector {
   ) -> Result {
     var taken = exchange(&queues, with: [])
     let result = body(&taken)
-    swap(&queues, &taken)
+    _ = exchange(&queues, with: taken)
     return result
   }
 

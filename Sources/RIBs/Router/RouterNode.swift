@@ -14,7 +14,7 @@
 /// This file is the tree: attach, detach, the links (``ParentLink``) and the load. The activeness transitions and
 /// the subtree walk are in `RouterNode+Activeness.swift`, the teardown in
 /// `RouterNode+Release.swift`. The lifecycle article (`TheLifecycle.md`) follows one attach and one
-/// detach call by call; `.ci/check-doc-sync` keeps its list in step with these files.
+/// detach call by call; `.ci/check-doc-sync` checks its list against these files.
 @MainActor
 final class RouterNode {
   /// The router's interactor, as the protocol the node drives: an ``Interactor`` or a mock.

@@ -191,7 +191,7 @@ open class Worker: Working {
   private func updateRunCleanups<Result>(_ body: (inout ScopedCleanups) -> Result) -> Result {
     var taken = exchange(&runCleanups, with: ScopedCleanups())
     let result = body(&taken)
-    swap(&runCleanups, &taken)
+    _ = exchange(&runCleanups, with: taken)
     return result
   }
 }
