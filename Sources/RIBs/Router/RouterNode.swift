@@ -11,10 +11,13 @@
 /// The interactor never calls the node back during a change; its `activate()` and `deactivate()`,
 /// when application code calls them, only hand the request to the node.
 ///
-/// This file is the tree: attach, detach, the links (``ParentLink``) and the load. The activeness transitions and
-/// the subtree walk are in `RouterNode+Activeness.swift`, the teardown in
+/// This file is the tree: attach, detach, the links (``ParentLink``) and the load. The activeness
+/// transitions and the subtree walk are in `RouterNode+Activeness.swift`, the teardown in
 /// `RouterNode+Release.swift`. The lifecycle article (`TheLifecycle.md`) follows one attach and one
 /// detach call by call; `.ci/check-doc-sync` checks its list against these files.
+///
+/// The node is an object apart from its router because ``Router`` is generic, and a generic class
+/// cannot tear down on the main actor (see ``RouterBase``).
 @MainActor
 final class RouterNode {
   /// The router's interactor, as the protocol the node drives: an ``Interactor`` or a mock.
@@ -41,7 +44,8 @@ final class RouterNode {
   ///
   /// A type, not a reference to the router: events are emitted while the router is torn down.
   private(set) var routerType: Any.Type
-  /// The number that names the RIB in tree events and snapshots (``RIBIdentity/id``).
+  /// The number that names the RIB in tree events and snapshots (``RIBIdentity/id``): a router's
+  /// creation order, or the address of a child not built on ``Router``.
   private(set) var ribID: UInt
 
   /// Creates the node of a router; ``bind(routerType:)`` names and numbers it and claims the
