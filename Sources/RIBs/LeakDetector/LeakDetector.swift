@@ -89,9 +89,9 @@ open class LeakDetector {
 
   /// How long the detector lets due expectations gather before it checks them.
   ///
-  /// Its timer wakes at most once per window, for every expectation due by then. A leak check measured in seconds
-  /// does not need to be exact to the millisecond; a churn of RIBs needs the detector to wake for
-  /// batches, not for each.
+  /// Its timer wakes at most once per window, for every expectation due by then. A leak check
+  /// measured in seconds does not need to be exact to the millisecond; a churn of RIBs needs the
+  /// detector to wake for batches, not for each.
   static let coalescingWindow = Duration.milliseconds(50)
 
   /// Creates a leak detector on the continuous clock, as an app uses (and as a test's subclass is

@@ -194,8 +194,8 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
   /// Adds `continuation`, whose chain goes on at `next`.
   ///
   /// If this step has produced its result in the running workflow, the new chain is late for it:
-  /// it starts with that result once it is committed (before `commit()` returns), or is dropped on the main actor's next turn if it is
-  /// not; the run stays open until then.
+  /// it starts with that result once it is committed (before `commit()` returns), or is dropped on
+  /// the main actor's next turn if it is not; the run stays open until then.
   private func add<NextActionableItemType, NextValueType>(
     _ continuation: Continuation,
     leadingTo next: Step<WorkflowActionableItemType, NextActionableItemType, NextValueType>

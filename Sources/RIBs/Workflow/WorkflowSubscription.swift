@@ -5,7 +5,8 @@
 /// LaunchGameWorkflow(gameID: id).subscribe(self).cancelOnDeactivate(interactor: self)
 /// ```
 ///
-/// Where RIBsCombine is imported it is also a Combine `Cancellable`. Releasing it does not cancel the workflow, which runs until it ends.
+/// Where RIBsCombine is imported it is also a Combine `Cancellable`. Releasing it does not cancel
+/// the workflow, which runs until it ends.
 @preconcurrency
 @MainActor
 public final class WorkflowSubscription {
