@@ -3,8 +3,8 @@ import Foundation
 /// The one place where the framework reports misuse and leaks.
 ///
 /// By default a report is written to standard error and, for an error (not a warning), stops a
-/// debug build with `assertionFailure`. An app can replace ``handler`` at launch, for example to send
-/// reports to its crash reporter. Tests capture reports instead, without touching the global
+/// debug build with `assertionFailure`. An app can replace ``handler`` at launch, for example to
+/// send reports to its crash reporter. Tests capture reports instead, without touching the global
 /// handler, so tests that run in parallel do not see each other's reports:
 ///
 /// ```swift
