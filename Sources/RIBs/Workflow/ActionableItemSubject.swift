@@ -45,7 +45,7 @@ public final class ActionableItemSubject<Item> {
   public init(scope: Interactor) {
     self.scope = scope
     self.scopeTypeName = String(describing: type(of: scope))
-    // NB: no deinit here (the class is generic, see `RouterNode`); the observation removes itself,
+    // NB: no deinit here (the class is generic, see `RouterBase`); the observation removes itself,
     // and a waiting step keeps the subject alive, so there is never a waiter left to fail.
     observation = ScopeSubscription(of: scope) { [weak self] change in
       if change == .deactivated { self?.failWaiters() }

@@ -40,13 +40,18 @@ import Testing
 
   @Test func deepLinkAfterTheTreeIsGoneDoesNotStopTheApp() async {
     // The standard handler, as in the shipped app: a warning is printed, the process goes on.
-    await #expect(processExitsWith: .success) {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
       await MainActor.run {
         guard let url = URL(string: "ribs-training://launchGame?gameId=ticTacToe") else {
           preconditionFailure("The deep link of the test is not a URL.")
         }
         LateDeepLinkTests.urlHandlerOfAGoneTree().handle(url)
       }
+    }
+    // What the app printed, to say why when it did not go on (a sanitizer's report, say).
+    if let result, result.exitStatus != .exitCode(0) {
+      Issue.record(
+        "The app's standard error: \(String(decoding: result.standardErrorContent, as: UTF8.self))")
     }
   }
 }
