@@ -26,22 +26,26 @@
 /// }
 /// ```
 ///
-/// A navigator makes itself the ``NavigationControllable/navigationListener`` of its view, so that
-/// a back button, a back swipe or the terminal's `:back` detaches the routers whose views went
-/// away; its ``delegate`` hears about it. Misuse (pushing a router twice, popping an empty stack,
-/// a navigator without a host) changes nothing and is reported to ``RIBsDiagnostics`` as
+/// A navigator is a ``RIBStack`` (its ``stack``, whose first screen is the root) drawn by a
+/// ``NavigationControllable``: it keeps the API apps written for `RouterNavigator` use, and the
+/// stack's contract is its contract. It makes itself the
+/// ``NavigationControllable/navigationListener`` of its view, so that a back button, a back swipe
+/// or the terminal's `:back` detaches the routers whose views went away; its ``listener`` and its
+/// ``delegate`` hear about it. Misuse (pushing a router twice, popping an empty stack, a navigator
+/// without a host) changes nothing and is reported to ``RIBsDiagnostics`` as
 /// ``RIBsDiagnostic/Kind/invalidNavigation``.
 @preconcurrency
 @MainActor
 public final class RouterNavigator: NavigationListener {
-  /// The router that attaches the pushed routers as its children; it usually owns the navigator.
-  public weak var host: (any Routing)?
-  /// Told about the routers detached because the user popped their views.
-  public weak var delegate: (any RouterNavigatorDelegate)?
+  /// The stack of routers the navigator draws; its first screen is the root of the view's stack.
+  public let stack = RIBStack(root: .firstScreen)
   /// The view that shows the stack.
   public let navigation: any NavigationControllable
-  /// The routers of the stack, bottom first; each is a child of ``host``.
-  public private(set) var routers: [any ViewableRouting] = []
+  /// Told about the routers detached because the user popped their views, in the terms of
+  /// `RouterNavigator`'s first API; ``listener`` is told too.
+  public weak var delegate: (any RouterNavigatorDelegate)?
+  private let userPops = UserPopForwarder()
+  private var rendering: RIBsObservation?
 
   /// Creates a navigator with an empty stack, and makes it the listener of `navigation`.
   ///
@@ -50,13 +54,36 @@ public final class RouterNavigator: NavigationListener {
   ///     router that creates the navigator.
   ///   - navigation: The view that shows the stack.
   public init(host: (any Routing)? = nil, navigation: any NavigationControllable) {
-    self.host = host
     self.navigation = navigation
+    stack.host = host
+    stack.listener = userPops
+    userPops.navigator = self
     navigation.navigationListener = self
+    rendering = stack.addRenderer { [weak self] change in
+      guard case .byRouter(let animated) = change, let self else { return }
+      self.navigation.setViewStack(self.routers.map(\.viewControllable), animated: animated)
+    }
+  }
+
+  /// The router that attaches the pushed routers; it usually owns the navigator.
+  public var host: (any Routing)? {
+    get { stack.host }
+    set { stack.host = newValue }
+  }
+
+  /// Told about the routers detached because the user popped their views.
+  public var listener: (any UserNavigationListener)? {
+    get { userPops.listener }
+    set { userPops.listener = newValue }
+  }
+
+  /// The routers of the stack, bottom first; each is a child of ``host``.
+  public var routers: [any ViewableRouting] {
+    stack.routers.compactMap { $0 as? any ViewableRouting }
   }
 
   /// The router on top of the stack.
-  public var topRouter: (any ViewableRouting)? { routers.last }
+  public var topRouter: (any ViewableRouting)? { stack.topRouter as? any ViewableRouting }
 
   /// Attaches `router` to the host and shows its view on top of the stack.
   ///
@@ -64,29 +91,14 @@ public final class RouterNavigator: NavigationListener {
   ///   - router: A router that is not in the stack yet.
   ///   - animated: Whether to animate the push.
   public func push(_ router: any ViewableRouting, animated: Bool = true) {
-    guard let host = hostForChange("push \(type(of: router))") else { return }
-    guard !routers.contains(where: { $0 === router }) else {
-      RIBsDiagnostics.report(
-        .invalidNavigation,
-        "\(type(of: router)) was pushed while it is in the navigation stack already; the stack "
-          + "did not change.")
-      return
-    }
-    guard host.attachChildToShow(router) else { return }
-    routers.append(router)
-    showStack(animated: animated)
+    stack.push(router, animated: animated)
   }
 
   /// Detaches the router on top of the stack and removes its view.
   ///
   /// - Parameter animated: Whether to animate the pop.
   public func pop(animated: Bool = true) {
-    guard let top = routers.last else {
-      RIBsDiagnostics.report(
-        .invalidNavigation, "pop() was called on an empty navigation stack; nothing changed.")
-      return
-    }
-    pop(above: routers.count - 1, animated: animated, diagnosing: "pop \(type(of: top))")
+    stack.pop(animated: animated)
   }
 
   /// Detaches the routers above `router`, top first, and shows `router`'s view on top.
@@ -95,22 +107,14 @@ public final class RouterNavigator: NavigationListener {
   ///   - router: A router in the stack.
   ///   - animated: Whether to animate the pop.
   public func pop(to router: any ViewableRouting, animated: Bool = true) {
-    guard let index = routers.firstIndex(where: { $0 === router }) else {
-      RIBsDiagnostics.report(
-        .invalidNavigation,
-        "pop(to:) was given \(type(of: router)), which is not in the navigation stack; nothing "
-          + "changed.")
-      return
-    }
-    pop(above: index + 1, animated: animated, diagnosing: "pop to \(type(of: router))")
+    stack.pop(to: router, animated: animated)
   }
 
   /// Detaches every router but the bottom one, top first.
   ///
   /// - Parameter animated: Whether to animate the pop.
   public func popToRoot(animated: Bool = true) {
-    guard !routers.isEmpty else { return }
-    pop(above: 1, animated: animated, diagnosing: "pop to the root")
+    stack.popToRoot(animated: animated)
   }
 
   /// Detaches every router, top first, and empties the view's stack: for a host that leaves, or a
@@ -118,49 +122,34 @@ public final class RouterNavigator: NavigationListener {
   ///
   /// - Parameter animated: Whether to animate the change.
   public func popAll(animated: Bool = false) {
-    guard !routers.isEmpty else { return }
-    pop(above: 0, animated: animated, diagnosing: "pop every router")
+    stack.popAll(animated: animated)
   }
 
   // MARK: NavigationListener
 
-  /// Detaches the routers whose views the user popped, top first, and tells the ``delegate``.
+  /// Detaches the routers whose views the user popped, top first, and tells the ``listener`` and
+  /// the ``delegate``.
   ///
   /// - Parameter count: How many views remain in the stack.
   public func userDidPopViews(keepingCount count: Int) {
-    let kept = max(count, 0)
-    guard kept < routers.count else { return }
-    let popped = detachRouters(above: kept)
-    delegate?.routerNavigator(self, didDetachRoutersPoppedByUser: popped)
+    let screens = stack.screens
+    guard count < screens.count else { return }
+    stack.userDidPop(above: count > 0 ? screens[count - 1] : nil)
   }
+}
 
-  // MARK: Private
+/// Tells a navigator's listener and delegate what the user popped: the stack's one listener.
+@MainActor
+private final class UserPopForwarder: UserNavigationListener {
+  weak var navigator: RouterNavigator?
+  weak var listener: (any UserNavigationListener)?
 
-  private func pop(above count: Int, animated: Bool, diagnosing change: @autoclosure () -> String) {
-    guard hostForChange(change()) != nil else { return }
-    _ = detachRouters(above: count)
-    showStack(animated: animated)
-  }
-
-  /// Removes the routers above the bottom `count` from the stack and detaches them, top first.
-  ///
-  /// - Returns: The removed routers, top first.
-  private func detachRouters(above count: Int) -> [any ViewableRouting] {
-    let removed = Array(routers[count...].reversed())
-    routers.removeSubrange(count...)
-    for router in removed { host?.detachChildIfAttached(router) }
-    return removed
-  }
-
-  private func showStack(animated: Bool) {
-    navigation.setViewStack(routers.map(\.viewControllable), animated: animated)
-  }
-
-  /// The host, or a report naming `change` when there is none; `change` is built only then.
-  private func hostForChange(_ change: @autoclosure () -> String) -> (any Routing)? {
-    if let host { return host }
-    NavigationHostMissing.report("RouterNavigator", change())
-    return nil
+  func userDidDismiss(_ routers: [any Routing]) {
+    listener?.userDidDismiss(routers)
+    guard let navigator else { return }
+    navigator.delegate?.routerNavigator(
+      navigator,
+      didDetachRoutersPoppedByUser: routers.compactMap { $0 as? any ViewableRouting })
   }
 }
 

@@ -1,5 +1,5 @@
-/// The tree operations every navigation model makes (``RouterNavigator``, and RIBsSwiftUI's stack,
-/// presentation and tabs): attach a child to show it, detach it once to hide it.
+/// The tree operations every navigation model makes (``RIBStack``, and RIBsSwiftUI's presentation
+/// and tabs): attach a child to show it, detach it once to hide it.
 extension Routing {
   /// Attaches `child` and says whether it is a child now: a router that refuses a child (another
   /// parent, a cycle) has reported why, and the model shows nothing.

@@ -1,12 +1,13 @@
 import Observation
 import RIBs
 
-/// The state of a navigation stack of child RIBs: pushing a router attaches it and shows its view
-/// on top; popping detaches it; a view the user pops detaches its router.
+/// A `RIBStack` (RIBs) that SwiftUI observes: the stack of child RIBs a `NavigationStack` shows,
+/// with the stack's contract.
 ///
-/// A plain `@Observable` object, owned by the RIB that shows the stack (usually its router), and
-/// the same on every platform: the router drives it, SwiftUI binds to ``path`` (through
-/// `RIBNavigationStack` or `NavigationStack(path:)`), and a test drives it on Linux.
+/// An `@Observable` object, owned by the RIB that shows the stack (usually its router), the same
+/// on every platform: the router drives it, SwiftUI binds to ``path`` (through
+/// `RIBNavigationStack` or `NavigationStack(path:)`), and a test drives it on Linux. Its ``model``
+/// is the platform-neutral stack, which any other renderer can draw too.
 ///
 /// ```swift
 /// final class TopupRouter: Router<any TopupInteractable>, TopupRouting {
@@ -25,32 +26,48 @@ import RIBs
 ///
 /// When the user pops views (the back button, a back swipe, `dismiss()` from the environment),
 /// SwiftUI sets a shorter ``path``: the stack detaches the routers whose views went away, top
-/// first, as ``pop(to:)`` would, and tells its ``listener``. Hiding a view that is not in the stack
-/// changes nothing, so a router that pops what the user popped first does not detach it twice.
-/// Pushing a router twice, or without a host, changes nothing and is reported to
-/// `RIBsDiagnostics` as `invalidNavigation`.
+/// first, and tells its ``listener``. A path that is not the start of the stack (a view that
+/// pushed a screen of its own) changes nothing and is reported to `RIBsDiagnostics` as
+/// `invalidNavigation`, as is every misuse the stack's contract names.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @preconcurrency
 @MainActor
 @Observable
 public final class RouterStack {
-  /// The routers of the stack, bottom first; each is a child of ``host``, or of the router that
-  /// pushed it with ``push(_:attachingTo:)``.
-  ///
-  /// The host's own view is the root of the stack, below them.
-  public var routers: [any Routing] { entries.map(\.router) }
-  private var entries: [Entry] = []
-  /// The router that attaches the pushed routers; it usually owns the stack.
-  @ObservationIgnored public weak var host: (any Routing)?
-  /// Told about the routers detached because the user popped their views.
-  @ObservationIgnored public weak var listener: (any UserNavigationListener)?
+  /// The platform-neutral stack this object makes observable; its root is the host's view.
+  @ObservationIgnored public let model = RIBStack(root: .hostView)
+  /// Counts the model's changes, so that reading the stack through this object tracks them.
+  private var revision = 0
+  @ObservationIgnored private var rendering: RIBsObservation?
 
   /// Creates an empty stack.
   ///
   /// - Parameter host: The router that attaches the pushed routers; set it later when the host is
   ///   the router that owns the stack.
   public init(host: (any Routing)? = nil) {
-    self.host = host
+    model.host = host
+    rendering = model.addRenderer { [weak self] _ in self?.revision &+= 1 }
+  }
+
+  /// The router that attaches the pushed routers; it usually owns the stack.
+  public var host: (any Routing)? {
+    get { model.host }
+    set { model.host = newValue }
+  }
+
+  /// Told about the routers detached because the user popped their views.
+  public var listener: (any UserNavigationListener)? {
+    get { model.listener }
+    set { model.listener = newValue }
+  }
+
+  /// The routers of the stack, bottom first; each is a child of ``host``, or of the router that
+  /// pushed it with ``push(_:attachingTo:)``.
+  ///
+  /// The host's own view is the root of the stack, below them.
+  public var routers: [any Routing] {
+    _ = revision
+    return model.routers
   }
 
   /// The stack as SwiftUI binds to it, bottom first.
@@ -59,15 +76,21 @@ public final class RouterStack {
   /// and the ``listener`` is told. A path that is not the start of the stack (a view that pushed a
   /// screen of its own) changes nothing and is reported.
   public var path: [RIBScreen] {
-    get { routers.map(RIBScreen.init) }
-    set { userDidSet(newValue) }
+    get {
+      _ = revision
+      return model.screens
+    }
+    set { userDidSet(newValue, above: nil) }
   }
 
   /// The first screen of the stack, for a stack whose root is a RIB too: a flow presented in a
   /// sheet starts with a RIB of its own, which the user cannot pop.
   ///
   /// `nil` when the stack is empty.
-  public var rootScreen: RIBScreen? { entries.first.map { RIBScreen($0.router) } }
+  public var rootScreen: RIBScreen? {
+    _ = revision
+    return model.screens.first
+  }
 
   /// The screens above ``rootScreen``: what `NavigationStack(path:)` binds to when the stack's
   /// first RIB is its root view (`RIBNavigationStack(stack)`).
@@ -76,43 +99,25 @@ public final class RouterStack {
   /// popping screens, and detaches their RIBs.
   public var pathAboveRoot: [RIBScreen] {
     get { Array(path.dropFirst()) }
-    set {
-      guard let rootScreen else { return userDidSet(newValue) }
-      userDidSet([rootScreen] + newValue)
-    }
+    set { userDidSet(newValue, above: model.screens.first) }
   }
 
   /// The router on top of the stack.
-  public var topRouter: (any Routing)? { entries.last?.router }
+  public var topRouter: (any Routing)? { routers.last }
 
-  /// Attaches `router` and shows its view on top of the stack.
-  ///
-  /// A RIB pushed on the stack may push its own children on the same stack, as SwiftUI has one
-  /// `NavigationStack` for them all: it passes itself as `parent`, and the child is attached to
-  /// it, in the RIB tree, while its view goes on top of the shared stack. Popping it, or any
-  /// screen below it, detaches it from that parent.
+  /// Attaches `router` and shows its view on top of the stack, as
+  /// `RIBStack.push(_:attachingTo:animated:)` does.
   ///
   /// - Parameters:
   ///   - router: A router that is not in the stack yet.
   ///   - parent: The router to attach it to; ``host`` if `nil`.
   public func push(_ router: any Routing, attachingTo parent: (any Routing)? = nil) {
-    guard let parent = parent ?? host else {
-      return NavigationHostMissing.report("RouterStack", "push \(type(of: router))")
-    }
-    guard !entries.contains(where: { $0.router === router }) else {
-      return RIBsDiagnostics.report(
-        .invalidNavigation,
-        "\(type(of: router)) was pushed while it is in the navigation stack already; the stack "
-          + "did not change.")
-    }
-    guard parent.attachChildToShow(router) else { return }
-    entries.append(Entry(router: router, parent: parent))
+    model.push(router, attachingTo: parent)
   }
 
-  /// Detaches the router on top of the stack, if there is one.
+  /// Detaches the router on top of the stack; on an empty stack, changes nothing and is reported.
   public func pop() {
-    guard !entries.isEmpty else { return }
-    detachRouters(above: entries.count - 1)
+    model.pop()
   }
 
   /// Detaches `router` and the routers above it, top first; nothing if it is not in the stack (the
@@ -120,60 +125,34 @@ public final class RouterStack {
   ///
   /// - Parameter router: The router to pop.
   public func pop(_ router: any Routing) {
-    guard let index = entries.firstIndex(where: { $0.router === router }) else { return }
-    detachRouters(above: index)
+    model.pop(router)
   }
 
   /// Detaches the routers above `router`, top first, so that its view is on top.
   ///
   /// - Parameter router: A router in the stack.
   public func pop(to router: any Routing) {
-    guard let index = entries.firstIndex(where: { $0.router === router }) else {
-      return RIBsDiagnostics.report(
-        .invalidNavigation,
-        "pop(to:) was given \(type(of: router)), which is not in the navigation stack; nothing "
-          + "changed.")
-    }
-    detachRouters(above: index + 1)
+    model.pop(to: router)
   }
 
   /// Detaches every router, top first, so that the host's view is on top.
   public func popToRoot() {
-    detachRouters(above: 0)
+    model.popToRoot()
   }
 
   // MARK: Private
 
-  private func userDidSet(_ path: [RIBScreen]) {
-    let isStartOfStack = zip(path, entries).allSatisfy { $0.id == ObjectIdentifier($1.router) }
-    guard path.count <= entries.count, isStartOfStack else {
+  /// SwiftUI set the screens above `root` (the host's view when `nil`) to `path`.
+  private func userDidSet(_ path: [RIBScreen], above root: RIBScreen?) {
+    let screens = model.screens
+    let shown = root == nil ? screens[...] : screens.dropFirst()
+    guard path.count <= shown.count, zip(path, shown).allSatisfy({ $0 == $1 }) else {
       return RIBsDiagnostics.report(
         .invalidNavigation,
         "The navigation path was set to \(path.count) screens that are not the start of the "
           + "stack (a view pushed a screen of its own?); only a router changes what the stack "
           + "shows, through push(_:). Nothing changed.")
     }
-    let popped = detachRouters(above: path.count)
-    if !popped.isEmpty { listener?.userDidDismiss(popped) }
-  }
-
-  /// Removes the routers above the bottom `count` from the stack, then detaches each from its
-  /// parent, top first.
-  ///
-  /// - Returns: The removed routers, top first.
-  @discardableResult
-  private func detachRouters(above count: Int) -> [any Routing] {
-    guard count < entries.count else { return [] }
-    let removed = entries[count...].reversed()
-    entries.removeSubrange(count...)
-    for entry in removed { entry.parent?.detachChildIfAttached(entry.router) }
-    return removed.map(\.router)
-  }
-
-  /// A router of the stack and the router it is attached to, which the stack does not keep: it is
-  /// the host, or a router below it in the stack.
-  private struct Entry {
-    let router: any Routing
-    weak var parent: (any Routing)?
+    model.userDidPop(above: path.last ?? root)
   }
 }

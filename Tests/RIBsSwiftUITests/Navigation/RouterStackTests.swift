@@ -78,8 +78,15 @@ import Testing
     stack.popToRoot()
     #expect(stack.path.isEmpty)
     #expect(tree.attached.isEmpty)
-    stack.popToRoot()
-    stack.pop()
+    // Nothing above the root: a second pop to it changes nothing; a pop is a mistake, reported.
+    let reports = RIBsDiagnostics.capture {
+      stack.popToRoot()
+      stack.pop()
+    }
+    #expect(
+      reports.map(\.message) == [
+        "pop() was called on an empty navigation stack; nothing changed."
+      ])
     #expect(tree.journal.entries == ["+Cards", "+Card", "-Card", "-Cards"])
   }
 

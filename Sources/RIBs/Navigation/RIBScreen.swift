@@ -1,13 +1,10 @@
-import RIBs
-
-/// A RIB on screen in a SwiftUI navigation model: the value that `NavigationStack(path:)`,
-/// `.sheet(item:)`, `.fullScreenCover(item:)` and `TabView(selection:)` bind to.
+/// A RIB on screen in a navigation model: one entry of a ``RIBStack``, the RIB a presentation
+/// shows, a tab's RIB.
 ///
-/// The models (``RouterStack``, ``RouterPresentation``, ``RouterTabs``) make a screen for each
-/// router they attached; a RIB that shows a child inside its own view (a dashboard on a home
-/// screen) makes one for it. Two screens are equal when they show the same router. A view cannot
-/// push or present a screen of its own: a model takes from its bindings only the removal of its
-/// own screens. With SwiftUI, `view` is the RIB's view, from its router (`SwiftUIRouting`).
+/// Renderers identify what they show by it: SwiftUI binds `NavigationStack(path:)`,
+/// `.sheet(item:)` and `TabView(selection:)` to screens, and a write from the view layer names the
+/// screens it saw. Two screens are equal when they show the same router. A RIB that shows a child
+/// inside its own view (a dashboard on a home screen) makes one for it.
 public struct RIBScreen: Hashable, Identifiable {
   /// The router whose view the screen shows.
   public let router: any Routing

@@ -1,0 +1,186 @@
+import RIBs
+import Testing
+
+/// Hears what the user popped, by router name.
+@MainActor
+private final class DismissalRecorder: UserNavigationListener {
+  var dismissed: [[String]] = []
+
+  func userDidDismiss(_ routers: [any Routing]) {
+    dismissed.append(routers.names)
+  }
+}
+
+/// The one contract of a stack of RIBs, whatever draws it: what each change does at the edges, and
+/// what is reported.
+@MainActor
+@Suite struct RIBStackTests {
+  let log = EventLog()
+  let host = TestRouter(name: "host")
+  fileprivate let listener = DismissalRecorder()
+  let stack: RIBStack
+  let rooted: RIBStack
+
+  init() {
+    host.interactor.activate()
+    stack = RIBStack(host: host, listener: listener)
+    rooted = RIBStack(host: host, root: .firstScreen, listener: listener)
+  }
+
+  private func screens(_ names: String...) -> [TestRouter] {
+    names.map { TestRouter(name: $0, log: log) }
+  }
+
+  @Test func aPushAttachesTheRouterThenShowsItOnTopAndTellsTheRenderer() {
+    var changes: [RIBStack.Change] = []
+    let rendering = stack.addRenderer { changes.append($0) }
+    let all = screens("amount", "cards")
+
+    stack.push(all[0])
+    stack.push(all[1], animated: false)
+    rendering.cancel()
+    stack.pop()
+
+    #expect(host.children.names == ["amount"])
+    #expect(stack.routers.names == ["amount"])
+    #expect(stack.screens == [RIBScreen(all[0])])
+    #expect(changes == [.byRouter(animated: true), .byRouter(animated: false)])
+  }
+
+  @Test func popsDetachTopFirstAndEachEdgeIsDefined() {
+    let all = screens("amount", "cards", "add")
+    all.forEach { stack.push($0) }
+    log.clear()
+
+    stack.pop(to: all[0])
+    let misuse = RIBsDiagnostics.capture {
+      stack.pop(to: TestRouter(name: "stranger"))
+      stack.pop(all[2])  // popped already: silently nothing
+    }
+    stack.pop(all[0])
+    let emptyPop = RIBsDiagnostics.capture { stack.pop() }
+
+    #expect(
+      log.events == [
+        "add.willResignActive", "cards.willResignActive",
+        "amount.willResignActive",
+      ])
+    #expect(
+      misuse.map(\.message) == [
+        "pop(to:) was given TestRouter, which is not in the navigation stack; nothing changed."
+      ])
+    #expect(
+      emptyPop.map(\.message) == [
+        "pop() was called on an empty navigation stack; nothing changed."
+      ])
+    #expect(stack.isEmpty && host.children.isEmpty)
+  }
+
+  @Test func aPopToTheRootKeepsTheFirstScreenOnlyWhenItIsTheRoot() {
+    screens("amount", "cards").forEach { stack.push($0) }
+    screens("first", "second").forEach { rooted.push($0) }
+
+    stack.popToRoot()
+    rooted.popToRoot()
+    rooted.popAll()
+
+    #expect(stack.isEmpty)
+    #expect(host.children.isEmpty)
+    #expect(rooted.isEmpty)
+  }
+
+  @Test func aUserPopDetachesTheScreensAboveTheOneNamedAndTellsTheListenerOnce() {
+    var changes: [RIBStack.Change] = []
+    let rendering = stack.addRenderer { changes.append($0) }
+    let all = screens("amount", "cards", "add")
+    all.forEach { stack.push($0) }
+    changes.removeAll()
+
+    stack.userDidPop(above: RIBScreen(all[0]))
+    stack.userDidPop(above: RIBScreen(all[0]))  // said twice: nothing more
+
+    #expect(listener.dismissed == [["add", "cards"]])
+    #expect(host.children.names == ["amount"])
+    #expect(changes == [.byUser])
+    rendering.cancel()
+  }
+
+  @Test func aLateUserPopForAScreenTheRouterPoppedChangesNothing() {
+    let all = screens("amount", "cards")
+    all.forEach { stack.push($0) }
+    stack.pop(to: all[0])
+    let replacement = TestRouter(name: "add")
+    stack.push(replacement)
+
+    // The renderer reports going back to "cards", which it still showed: it is gone already.
+    stack.userDidPop(above: RIBScreen(all[1]))
+
+    #expect(stack.routers.names == ["amount", "add"])
+    #expect(replacement.interactor.isActive)
+    #expect(listener.dismissed.isEmpty)
+  }
+
+  @Test func theUserCannotPopTheFirstScreenWhenItIsTheRoot() {
+    screens("first", "second").forEach { rooted.push($0) }
+    screens("amount").forEach { stack.push($0) }
+
+    rooted.userDidPop(above: nil)
+    stack.userDidPop(above: nil)
+
+    #expect(rooted.routers.names == ["first"])
+    #expect(stack.isEmpty)
+    #expect(listener.dismissed == [["second"], ["amount"]])
+  }
+
+  @Test func aRouterItsParentDetachedLeavesTheStackWithoutASecondDetach() {
+    let all = screens("amount", "cards")
+    all.forEach { stack.push($0) }
+    host.detachChild(all[1])
+
+    let reports = RIBsDiagnostics.capture { stack.pop() }
+
+    #expect(reports.isEmpty)
+    #expect(stack.routers.names == ["amount"])
+  }
+
+  @Test func aHookThatPopsDuringAPopPopsWhatIsLeft() {
+    let all = screens("amount", "cards", "add")
+    all.forEach { stack.push($0) }
+    all[2].interactor.onWillResignActive = { [stack] in stack.pop() }
+
+    let reports = RIBsDiagnostics.capture { stack.pop() }
+
+    #expect(reports.isEmpty)
+    #expect(stack.routers.names == ["amount"])
+    #expect(host.children.names == ["amount"])
+  }
+
+  @Test func aRouterPushedTwiceOrRefusedByItsParentIsNotShown() {
+    let amount = TestRouter(name: "amount")
+    let elsewhere = TestRouter(name: "elsewhere")
+    let other = TestRouter(name: "other")
+    other.attachChild(elsewhere)
+    stack.push(amount)
+
+    let reports = RIBsDiagnostics.capture {
+      stack.push(amount)
+      stack.push(elsewhere)
+    }
+
+    #expect(reports.map(\.kind) == [.invalidNavigation, .childHasAnotherParent])
+    #expect(stack.routers.names == ["amount"])
+    #expect(other.children.names == ["elsewhere"])
+  }
+
+  @Test func aScreenPushedByAScreenIsItsChildAndLeavesWithIt() {
+    let flow = TestRouter(name: "flow")
+    let step = TestRouter(name: "step")
+    stack.push(flow)
+    stack.push(step, attachingTo: flow)
+
+    stack.pop(flow)
+
+    #expect(flow.children.isEmpty && !step.interactor.isActive)
+    #expect(stack.isEmpty && host.children.isEmpty)
+  }
+}
