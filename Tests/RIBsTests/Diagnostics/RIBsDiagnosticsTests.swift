@@ -1,3 +1,4 @@
+import Foundation
 import RIBs
 import Testing
 
@@ -19,6 +20,9 @@ import Testing
         RIBsDiagnostics.standardHandler(
           RIBsDiagnostic(kind: .scopeIsInactive, message: "A late deep link."))
       }
+      // Without exit handlers: under AddressSanitizer the leak check at exit fails now and then in a
+      // child whose threads are still winding down, with a bare status 1 (.ci/check-sanitizers).
+      _exit(EXIT_SUCCESS)
     }
   }
 

@@ -214,7 +214,9 @@ import Testing
           let expected =
             diagnostic.kind == .interactorReleasedWhileActiveOffMainActor
             && diagnostic.message.hasPrefix("TestInteractor was released while active")
-          exit(expected ? EXIT_SUCCESS : EXIT_FAILURE)
+          // Without exit handlers: under AddressSanitizer the leak check at exit fails now and then in a
+          // child whose threads are still winding down, with a bare status 1 (.ci/check-sanitizers).
+          _exit(expected ? EXIT_SUCCESS : EXIT_FAILURE)
         }
       }
       var interactor: TestInteractor? = await MainActor.run {
