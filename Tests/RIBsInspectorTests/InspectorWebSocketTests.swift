@@ -50,7 +50,8 @@ import Testing
   @Test func aBurstOfEventsIsOneUpdateWithTheLatestEvents() async throws {
     let inspector = RIBInspector(root: root)
     let socket = try await connect(inspector)
-    _ = try await next(socket)
+    let hello = try await nextTree(socket)
+    #expect(hello.type == "hello")
 
     for _ in 0..<1_500 { root.attachChild(CardRouter()) }
     let update = try await nextTree(socket)
