@@ -34,10 +34,12 @@
 ///   names the screen the user went back to: the routers above it are detached, top first, and
 ///   the listener is told once. The user cannot pop a ``Root/firstScreen`` root. A report that
 ///   names a screen no longer in the stack (one the router popped meanwhile) changes nothing and
-///   tells nobody.
+///   tells nobody. ``userDidPop(to:from:)``, the report of a renderer that binds the whole stack
+///   (SwiftUI's `NavigationStack(path:)`), names the screens kept and those it showed: a report
+///   made before the router's last change is stale, and changes nothing.
 @preconcurrency
 @MainActor
-public final class RIBStack {
+public final class RIBStack: RIBNavigationModel {
   /// What is at the bottom of the stack, below what the user can pop.
   public enum Root: Sendable, Hashable {
     /// The host RIB's own view: the user can pop every screen of the stack.
@@ -47,14 +49,6 @@ public final class RIBStack {
     case firstScreen
   }
 
-  /// A change of the stack, as a renderer follows it.
-  public enum Change: Sendable, Hashable {
-    /// The router changed the stack; the renderer shows the new stack, animated or not.
-    case byRouter(animated: Bool)
-    /// The user popped screens, which are off screen already.
-    case byUser
-  }
-
   /// What is at the bottom of the stack.
   public let root: Root
   /// The router that attaches the pushed routers; it usually owns the stack.
@@ -62,7 +56,7 @@ public final class RIBStack {
   /// Told about the routers detached because the user popped their views.
   public package(set) weak var listener: (any UserNavigationListener)?
   private var entries: [Entry] = []
-  private var renderers: StateBroadcast<Change>?
+  private var renderers = NavigationRenderers()
 
   /// Creates an empty stack.
   ///
@@ -127,7 +121,7 @@ public final class RIBStack {
     }
     guard parent.attachChildToShow(router) else { return }
     entries.append(Entry(router: router, parent: parent))
-    renderers?.send(.byRouter(animated: animated))
+    renderers.send(.byRouter(animated: animated))
   }
 
   /// Detaches the router on top of the stack.
@@ -192,11 +186,12 @@ public final class RIBStack {
   /// nobody; so does a report that keeps every screen. The user cannot pop a ``Root/firstScreen``
   /// root: `nil` then keeps it.
   ///
-  /// - Parameter screen: The screen now on top; `nil` for the root below the screens.
-  public func userDidPop(above screen: RIBScreen?) {
+  /// - Parameter screen: The identity of the screen now on top; `nil` for the root below the
+  ///   screens.
+  public func userDidPop(above screen: RIBScreen.ID?) {
     let kept: Int
     if let screen {
-      guard let index = entries.firstIndex(where: { ObjectIdentifier($0.router) == screen.id })
+      guard let index = entries.firstIndex(where: { ObjectIdentifier($0.router) == screen })
       else { return }
       kept = index + 1
     } else {
@@ -204,8 +199,33 @@ public final class RIBStack {
     }
     guard kept < entries.count else { return }
     let popped = removeAndDetach(above: kept)
-    renderers?.send(.byUser)
+    renderers.send(.byUser)
     listener?.userDidDismiss(popped)
+  }
+
+  /// The user went back to the start of `shown` (a `NavigationStack`'s path set shorter), as a
+  /// renderer that binds the whole stack reports it: the routers above it are detached, top first,
+  /// and the ``listener`` is told, as ``userDidPop(above:)`` does.
+  ///
+  /// `shown` is the stack the renderer showed when the user acted. If the stack changed since (the
+  /// router pushed or popped meanwhile), the report is stale: it changes nothing and tells nobody.
+  /// Screens that are not the start of `shown` (a view that pushed a screen of its own) change
+  /// nothing and are reported to ``RIBsDiagnostics`` as
+  /// ``RIBsDiagnostic/Kind/invalidNavigation``.
+  ///
+  /// - Parameters:
+  ///   - screens: The identities of the screens the user kept, bottom first.
+  ///   - shown: The identities of the screens the renderer showed, bottom first.
+  public func userDidPop(to screens: [RIBScreen.ID], from shown: [RIBScreen.ID]) {
+    guard entries.elementsEqual(shown, by: { ObjectIdentifier($0.router) == $1 }) else { return }
+    guard screens.count <= shown.count, screens.elementsEqual(shown.prefix(screens.count)) else {
+      return RIBsDiagnostics.report(
+        .invalidNavigation,
+        "The navigation path was set to \(screens.count) screens that are not the start of the "
+          + "stack (a view pushed a screen of its own?); only a router changes what the stack "
+          + "shows, through push(_:). Nothing changed.")
+    }
+    userDidPop(above: screens.last)
   }
 
   /// Calls `render` after every change of the stack, until the observation is cancelled: how a
@@ -213,9 +233,11 @@ public final class RIBStack {
   ///
   /// - Parameter render: Draws the stack as it is now, given what changed it.
   /// - Returns: The observation; cancel it when the view goes away.
-  public func addRenderer(_ render: @escaping @MainActor (Change) -> Void) -> RIBsObservation {
-    let id = StateBroadcast.lazily(in: &renderers).addHandler(render)
-    return RIBsObservation { [weak self] in self?.renderers?.removeHandler(id) }
+  public func addRenderer(
+    _ render: @escaping @MainActor (RIBNavigationChange) -> Void
+  ) -> RIBsObservation {
+    let id = renderers.add(render)
+    return RIBsObservation { [weak self] in self?.renderers.remove(id) }
   }
 
   // MARK: Private
@@ -223,7 +245,7 @@ public final class RIBStack {
   private func detachRouters(above count: Int, animated: Bool) {
     guard count < entries.count else { return }
     _ = removeAndDetach(above: count)
-    renderers?.send(.byRouter(animated: animated))
+    renderers.send(.byRouter(animated: animated))
   }
 
   /// Removes the routers above the bottom `count` from the stack, then detaches each from its

@@ -134,7 +134,7 @@ public final class RouterNavigator: NavigationListener {
   public func userDidPopViews(keepingCount count: Int) {
     let screens = stack.screens
     guard count < screens.count else { return }
-    stack.userDidPop(above: count > 0 ? screens[count - 1] : nil)
+    stack.userDidPop(above: count > 0 ? screens[count - 1].id : nil)
   }
 }
 

@@ -1,5 +1,5 @@
-/// The tree operations every navigation model makes (``RIBStack``, and RIBsSwiftUI's presentation
-/// and tabs): attach a child to show it, detach it once to hide it.
+/// The tree operations every navigation model makes (``RIBStack``, ``RIBPresentation``,
+/// ``RIBTabs``): attach a child to show it, detach it once to hide it.
 extension Routing {
   /// Attaches `child` and says whether it is a child now: a router that refuses a child (another
   /// parent, a cycle) has reported why, and the model shows nothing.
@@ -14,9 +14,12 @@ extension Routing {
   /// Detaches `child` if it is still a child: one its host detached directly is not detached again.
   ///
   /// - Parameter child: The router whose view went away.
-  package func detachChildIfAttached(_ child: any Routing) {
-    guard children.contains(where: { $0 === child }) else { return }
+  /// - Returns: Whether `child` was attached, and is detached now.
+  @discardableResult
+  package func detachChildIfAttached(_ child: any Routing) -> Bool {
+    guard children.contains(where: { $0 === child }) else { return false }
     detachChild(child)
+    return true
   }
 }
 

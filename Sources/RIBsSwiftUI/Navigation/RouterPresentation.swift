@@ -1,21 +1,21 @@
 import Observation
 import RIBs
 
-/// The state of a child RIB presented modally, as a sheet or a full-screen cover: presenting a
-/// router attaches it; dismissing it detaches it; a sheet the user drags down detaches its router.
+/// A `RIBPresentation` (RIBs) that SwiftUI observes: a child RIB presented as a sheet or a
+/// full-screen cover, with the presentation's contract.
 ///
-/// A plain `@Observable` object, owned by the RIB that presents (usually its router), and the same
-/// on every platform: the router drives it, SwiftUI binds to ``sheet`` and ``fullScreenCover``
-/// (through `View.ribPresentation(_:)` or `.sheet(item:)` and `.fullScreenCover(item:)`), and a
-/// test drives it on Linux.
+/// An `@Observable` object, owned by the RIB that presents (usually its router), for code written
+/// before the presentation moved to the core: `View.ribPresentation(_:)` draws the core's
+/// `RIBPresentation` from iOS 16, and its host and listener are given when it is made. This object
+/// keeps the API in which they are assigned afterwards, over its ``model``.
 ///
 /// ```swift
 /// func routeToTopup() { presentation.present(topupBuilder.build(withListener: interactor)) }
 /// func routeAwayFromTopup() { presentation.dismiss() }
 /// ```
 ///
-/// One RIB is presented at a time: presenting another dismisses the first (detaching it), then
-/// presents the new one. When the user dismisses the view (drags a sheet down, `dismiss()` from the
+/// One RIB is presented at a time: presenting another detaches the first, then attaches the new
+/// one. When the user dismisses the view (drags a sheet down, `dismiss()` from the
 /// environment), SwiftUI sets the binding to `nil`: the router is detached and the ``listener`` is
 /// told. Dismissing when nothing is presented changes nothing, so a router that dismisses what the
 /// user dismissed first does not detach it twice.
@@ -25,26 +25,40 @@ import RIBs
 @Observable
 public final class RouterPresentation {
   /// How a presented RIB covers its presenter.
-  public enum Style: Sendable, Hashable {
-    /// A sheet, which the user can drag down.
-    case sheet
-    /// A full-screen cover (a sheet on macOS, which has none).
-    case fullScreenCover
-  }
+  public typealias Style = RIBPresentation.Style
 
-  /// The presented router, and how it is presented; `nil` if nothing is.
-  public private(set) var presented: (router: any Routing, style: Style)?
-  /// The router that attaches the presented router; it usually owns the presentation.
-  @ObservationIgnored public weak var host: (any Routing)?
-  /// Told about the router detached because the user dismissed its view.
-  @ObservationIgnored public weak var listener: (any UserNavigationListener)?
+  /// The platform-neutral presentation this object makes observable.
+  @ObservationIgnored public let model = RIBPresentation()
+  /// Counts the model's changes, so that reading the presentation through this object tracks them.
+  private var revision = 0
+  @ObservationIgnored private var rendering: RIBsObservation?
 
   /// Creates a presentation with nothing presented.
   ///
   /// - Parameter host: The router that attaches the presented router; set it later when the host
   ///   is the router that owns the presentation.
   public init(host: (any Routing)? = nil) {
-    self.host = host
+    model.host = host
+    rendering = model.addRenderer { [weak self] _ in self?.revision &+= 1 }
+  }
+
+  /// The router that attaches the presented router; it usually owns the presentation.
+  public var host: (any Routing)? {
+    get { model.host }
+    set { model.host = newValue }
+  }
+
+  /// Told about the router detached because the user dismissed its view.
+  public var listener: (any UserNavigationListener)? {
+    get { model.listener }
+    set { model.listener = newValue }
+  }
+
+  /// The presented router, and how it is presented; `nil` if nothing is.
+  public var presented: (router: any Routing, style: Style)? {
+    _ = revision
+    guard let router = model.router, let style = model.style else { return nil }
+    return (router, style)
   }
 
   /// The router presented as a sheet, as `.sheet(item:)` binds to it.
@@ -63,51 +77,37 @@ public final class RouterPresentation {
     set { userDidSet(newValue, for: .fullScreenCover) }
   }
 
-  /// Attaches `router` to the host and presents its view, dismissing what was presented first.
+  /// Detaches the RIB presented, if any, then attaches `router` to the host and presents its
+  /// view, as `RIBPresentation.present(_:style:animated:)` does.
   ///
   /// - Parameters:
   ///   - router: A router that is not presented yet.
   ///   - style: How to present it.
   public func present(_ router: any Routing, style: Style = .sheet) {
-    guard let host else {
-      return NavigationHostMissing.report("RouterPresentation", "present \(type(of: router))")
-    }
-    if let presented {
-      guard presented.router !== router else {
-        return RIBsDiagnostics.report(
-          .invalidNavigation,
-          "\(type(of: router)) was presented while it is presented already; nothing changed.")
-      }
-      dismiss()
-    }
-    guard host.attachChildToShow(router) else { return }
-    presented = (router, style)
+    model.present(router, style: style)
   }
 
   /// Detaches the presented router, if there is one.
   public func dismiss() {
-    guard let router = presented?.router else { return }
-    presented = nil
-    host?.detachChildIfAttached(router)
+    model.dismiss()
   }
 
   // MARK: Private
 
   private func screen(presentedAs style: Style) -> RIBScreen? {
-    guard let presented, presented.style == style else { return nil }
-    return RIBScreen(presented.router)
+    _ = revision
+    return model.screen(presentedAs: style)
   }
 
   private func userDidSet(_ screen: RIBScreen?, for style: Style) {
-    let current = self.screen(presentedAs: style)
-    guard screen != current else { return }
-    guard screen == nil, let router = current?.router else {
+    let shown = model.screen(presentedAs: style)
+    guard screen != shown else { return }
+    guard screen == nil, let shown else {
       return RIBsDiagnostics.report(
         .invalidNavigation,
         "A view set the presented \(style) to a screen the presentation did not make; only a "
           + "router presents, through present(_:style:). Nothing changed.")
     }
-    dismiss()
-    listener?.userDidDismiss([router])
+    model.userDidDismiss(shown.id)
   }
 }

@@ -144,15 +144,7 @@ public final class RouterStack {
 
   /// SwiftUI set the screens above `root` (the host's view when `nil`) to `path`.
   private func userDidSet(_ path: [RIBScreen], above root: RIBScreen?) {
-    let screens = model.screens
-    let shown = root == nil ? screens[...] : screens.dropFirst()
-    guard path.count <= shown.count, zip(path, shown).allSatisfy({ $0 == $1 }) else {
-      return RIBsDiagnostics.report(
-        .invalidNavigation,
-        "The navigation path was set to \(path.count) screens that are not the start of the "
-          + "stack (a view pushed a screen of its own?); only a router changes what the stack "
-          + "shows, through push(_:). Nothing changed.")
-    }
-    model.userDidPop(above: path.last ?? root)
+    let shown = model.screens.map(\.id)
+    model.userDidPop(to: (root.map { [$0.id] } ?? []) + path.map(\.id), from: shown)
   }
 }

@@ -1,12 +1,13 @@
 import Observation
 import RIBs
 
-/// The state of tabs whose content is a child RIB: selecting a tab detaches the RIB of the tab that
-/// was selected and attaches the RIB of the new one, built when it is selected.
+/// `RIBTabs` (RIBs) that SwiftUI observes, whose tabs are detached when the user leaves them: the
+/// RIB of the tab that was selected is detached, and the new tab's is built when it is selected.
 ///
-/// A plain `@Observable` object, owned by the RIB that shows the tabs (usually its router), and the
-/// same on every platform: the router drives it, SwiftUI binds to ``selection`` (through
-/// `RIBTabView` or `TabView(selection:)`), and a test drives it on Linux.
+/// An `@Observable` object, owned by the RIB that shows the tabs (usually its router), for code
+/// written before the tabs moved to the core: `RIBTabView` draws the core's `RIBTabs` from iOS 16,
+/// whose host and listener are given when they are made and whose tabs keep their place by
+/// default. This object keeps the API in which they are assigned afterwards, over its ``model``.
 ///
 /// ```swift
 /// enum HomeTab: Hashable { case finance, transport, profile }
@@ -29,17 +30,11 @@ import RIBs
 @MainActor
 @Observable
 public final class RouterTabs<Tab: Hashable> {
-  /// The tabs, in the order they are shown.
-  public let tabs: [Tab]
-  /// The tab shown, or that will be once the host selects it.
-  public private(set) var selectedTab: Tab
-  /// The router of the selected tab, once attached.
-  public private(set) var selectedRouter: (any Routing)?
-  /// The router that attaches the tabs' routers; it usually owns the tabs.
-  @ObservationIgnored public weak var host: (any Routing)?
-  /// Told about the router detached because the user picked another tab.
-  @ObservationIgnored public weak var listener: (any UserNavigationListener)?
-  @ObservationIgnored private let build: @MainActor (Tab) -> any Routing
+  /// The platform-neutral tabs this object makes observable; a tab left is detached.
+  @ObservationIgnored public let model: RIBTabs<Tab>
+  /// Counts the model's changes, so that reading the tabs through this object tracks them.
+  private var revision = 0
+  @ObservationIgnored private var rendering: RIBsObservation?
 
   /// Creates tabs with none attached; the first is the selected one.
   ///
@@ -53,10 +48,36 @@ public final class RouterTabs<Tab: Hashable> {
     _ first: Tab, _ others: Tab..., host: (any Routing)? = nil,
     build: @escaping @MainActor (Tab) -> any Routing
   ) {
-    tabs = [first] + others
-    selectedTab = first
-    self.host = host
-    self.build = build
+    model = RIBTabs(tabs: [first] + others, leftTabs: .areDetached, build: build)
+    model.host = host
+    rendering = model.addRenderer { [weak self] _ in self?.revision &+= 1 }
+  }
+
+  /// The tabs, in the order they are shown.
+  public var tabs: [Tab] { model.tabs }
+
+  /// The router that attaches the tabs' routers; it usually owns the tabs.
+  public var host: (any Routing)? {
+    get { model.host }
+    set { model.host = newValue }
+  }
+
+  /// Told about the router detached because the user picked another tab.
+  public var listener: (any UserNavigationListener)? {
+    get { model.listener }
+    set { model.listener = newValue }
+  }
+
+  /// The tab shown, or that will be once the host selects it.
+  public var selectedTab: Tab {
+    _ = revision
+    return model.selectedTab
+  }
+
+  /// The router of the selected tab, once attached.
+  public var selectedRouter: (any Routing)? {
+    _ = revision
+    return model.selectedRouter
   }
 
   /// The selected tab, as `TabView(selection:)` binds to it.
@@ -64,12 +85,7 @@ public final class RouterTabs<Tab: Hashable> {
   /// Setting it is a tab switch by the user.
   public var selection: Tab {
     get { selectedTab }
-    set {
-      guard newValue != selectedTab else { return }
-      let left = selectedRouter
-      select(newValue)
-      if let left, selectedRouter !== left { listener?.userDidDismiss([left]) }
-    }
+    set { model.userDidSelect(newValue) }
   }
 
   /// Shows `tab`: detaches the RIB of the tab shown, then builds and attaches `tab`'s.
@@ -78,20 +94,7 @@ public final class RouterTabs<Tab: Hashable> {
   ///
   /// - Parameter tab: One of ``tabs``.
   public func select(_ tab: Tab) {
-    guard tabs.contains(tab) else {
-      return RIBsDiagnostics.report(
-        .invalidNavigation, "\(tab) is not one of the tabs; nothing changed.")
-    }
-    guard tab != selectedTab || selectedRouter == nil else { return }
-    guard let host else { return NavigationHostMissing.report("RouterTabs", "select \(tab)") }
-    if let left = selectedRouter {
-      selectedRouter = nil
-      host.detachChildIfAttached(left)
-    }
-    selectedTab = tab
-    let router = build(tab)
-    guard host.attachChildToShow(router) else { return }
-    selectedRouter = router
+    model.select(tab)
   }
 
   /// The router of `tab`, if it is the selected tab and attached.
@@ -99,6 +102,7 @@ public final class RouterTabs<Tab: Hashable> {
   /// - Parameter tab: One of ``tabs``.
   /// - Returns: Its router, or `nil`.
   public func router(of tab: Tab) -> (any Routing)? {
-    tab == selectedTab ? selectedRouter : nil
+    _ = revision
+    return model.router(of: tab)
   }
 }

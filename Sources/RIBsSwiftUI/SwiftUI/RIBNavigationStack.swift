@@ -1,26 +1,29 @@
 #if canImport(SwiftUI)
+  import RIBs
   import SwiftUI
 
-  /// A `NavigationStack` whose screens are the RIBs of a ``RouterStack``: the host RIB's view at
+  /// A `NavigationStack` whose screens are the RIBs of a `RIBStack` (RIBs): the host RIB's view at
   /// the root, each pushed router's view above it.
   ///
   /// ```swift
-  /// var screen: some View {
+  /// var body: some View {
   ///   RIBNavigationStack(stack) {
   ///     TopupView(state: state)
   ///   }
   /// }
   /// ```
   ///
-  /// A back button, a back swipe or `dismiss()` from a screen's environment pops the stack, which
-  /// detaches the routers whose views went away and tells its listener.
+  /// A back button, a back swipe or `dismiss()` from a screen's environment reports the screens
+  /// the user kept to the stack, which detaches the routers whose views went away and tells its
+  /// listener. A report SwiftUI makes after the router changed the stack (a pop that crossed a
+  /// push) changes nothing.
   ///
   /// A flow whose first screen is a RIB too, such as a top-up presented in a sheet, shows that RIB
-  /// at the root instead: `RIBNavigationStack(stack)`.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  /// at the root instead: `RIBNavigationStack(stack)`, for a stack made with the
+  /// `.firstScreen` root.
   public struct RIBNavigationStack<Root: View>: View {
-    @Bindable private var stack: RouterStack
-    private let root: Root
+    private let stack: RIBStack
+    private let root: @MainActor (RIBStack) -> Root
     private let rootIsFirstScreen: Bool
 
     /// Creates a navigation stack that shows `stack` above `root`.
@@ -28,21 +31,23 @@
     /// - Parameters:
     ///   - stack: The stack of child RIBs.
     ///   - root: The view at the bottom of the stack, usually the host RIB's own.
-    public init(_ stack: RouterStack, @ViewBuilder root: () -> Root) {
+    public init(_ stack: RIBStack, @ViewBuilder root: () -> Root) {
       self.stack = stack
-      self.root = root()
+      let view = root()
+      self.root = { _ in view }
       rootIsFirstScreen = false
     }
 
     /// The navigation stack, bound to the stack of RIBs.
     public var body: some View {
-      NavigationStack(path: rootIsFirstScreen ? $stack.pathAboveRoot : $stack.path) {
-        root.navigationDestination(for: RIBScreen.self) { screen in screen.view }
-      }
+      RenderedNavigationStack(
+        rendering: NavigationModelRendering(stack), root: root,
+        rootIsFirstScreen: rootIsFirstScreen
+      )
+      .id(ObjectIdentifier(stack))
     }
   }
 
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   extension RIBNavigationStack where Root == RIBStackRoot {
     /// Creates a navigation stack whose root is the first RIB of `stack`, and whose other RIBs are
     /// pushed above it.
@@ -51,21 +56,76 @@
     /// it, as in any `NavigationStack`.
     ///
     /// - Parameter stack: The stack of RIBs, the first of which is the root.
-    public init(_ stack: RouterStack) {
+    public init(_ stack: RIBStack) {
       self.stack = stack
-      root = RIBStackRoot(stack: stack)
+      root = { stack in RIBStackRoot(screen: stack.screens.first) }
       rootIsFirstScreen = true
     }
   }
 
-  /// The view of the first RIB of a ``RouterStack``, at the root of a ``RIBNavigationStack``.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension RIBNavigationStack {
+    /// Creates a navigation stack that shows the stack of a ``RouterStack`` above `root`.
+    ///
+    /// - Parameters:
+    ///   - stack: The stack of child RIBs.
+    ///   - root: The view at the bottom of the stack, usually the host RIB's own.
+    public init(_ stack: RouterStack, @ViewBuilder root: () -> Root) {
+      self.init(stack.model, root: root)
+    }
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension RIBNavigationStack where Root == RIBStackRoot {
+    /// Creates a navigation stack whose root is the first RIB of a ``RouterStack``.
+    ///
+    /// - Parameter stack: The stack of RIBs, the first of which is the root.
+    public init(_ stack: RouterStack) {
+      self.init(stack.model)
+    }
+  }
+
+  /// The view of the first RIB of a stack, at the root of a ``RIBNavigationStack``.
   public struct RIBStackRoot: View {
-    let stack: RouterStack
+    let screen: RIBScreen?
 
     /// The first RIB's view; nothing while the stack is empty.
     public var body: some View {
-      if let root = stack.rootScreen { root.view }
+      if let screen { screen.view }
+    }
+  }
+
+  /// The navigation stack, drawn again after every change of the stack.
+  struct RenderedNavigationStack<Root: View>: View {
+    @StateObject private var rendering: NavigationModelRendering<RIBStack>
+    let root: @MainActor (RIBStack) -> Root
+    let rootIsFirstScreen: Bool
+
+    init(
+      rendering: @autoclosure @escaping () -> NavigationModelRendering<RIBStack>,
+      root: @escaping @MainActor (RIBStack) -> Root, rootIsFirstScreen: Bool
+    ) {
+      _rendering = StateObject(wrappedValue: rendering())
+      self.root = root
+      self.rootIsFirstScreen = rootIsFirstScreen
+    }
+
+    var body: some View {
+      NavigationStack(path: path) {
+        root(rendering.model).navigationDestination(for: RIBScreen.self) { screen in screen.view }
+      }
+    }
+
+    /// The screens above the root, as the stack has them now; a path SwiftUI sets is reported
+    /// with the screens it was made for.
+    private var path: Binding<[RIBScreen]> {
+      let stack = rendering.model
+      let shown = stack.screens.map(\.id)
+      let kept = rootIsFirstScreen ? Array(shown.prefix(1)) : []
+      let rootIsFirstScreen = rootIsFirstScreen
+      return Binding(
+        get: { @MainActor in Array(stack.screens.dropFirst(rootIsFirstScreen ? 1 : 0)) },
+        set: { @MainActor path in stack.userDidPop(to: kept + path.map(\.id), from: shown) })
     }
   }
 #endif

@@ -2,34 +2,70 @@
   import RIBs
   import SwiftUI
 
-  /// A `TabView` whose tabs are the RIBs of a ``RouterTabs``: the selected tab shows its router's
-  /// view; picking another tab detaches it and attaches the new tab's.
+  /// A `TabView` whose tabs are the RIBs of `RIBTabs` (RIBs): each tab shows its router's view once
+  /// attached; picking a tab reports it to the tabs, which attach its RIB (and detach the one left,
+  /// for tabs made with `.areDetached`).
   ///
   /// ```swift
   /// RIBTabView(tabs) { tab in
   ///   Text(tab.title)
   /// }
   /// ```
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public struct RIBTabView<Tab: Hashable, Label: View>: View {
-    @Bindable private var tabs: RouterTabs<Tab>
+    private let tabs: RIBTabs<Tab>
     private let label: (Tab) -> Label
 
     /// Creates a tab view of `tabs`.
     ///
     /// - Parameters:
-    ///   - tabs: The tabs and the RIB of the selected one.
+    ///   - tabs: The tabs and the RIBs attached for them.
     ///   - label: The label of a tab in the tab bar.
-    public init(_ tabs: RouterTabs<Tab>, @ViewBuilder label: @escaping (Tab) -> Label) {
+    public init(_ tabs: RIBTabs<Tab>, @ViewBuilder label: @escaping (Tab) -> Label) {
       self.tabs = tabs
       self.label = label
     }
 
     /// The tab view, bound to the tabs of RIBs.
     public var body: some View {
-      TabView(selection: $tabs.selection) {
+      RenderedTabView(rendering: NavigationModelRendering(tabs), label: label)
+        .id(ObjectIdentifier(tabs))
+    }
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension RIBTabView {
+    /// Creates a tab view of the tabs of a ``RouterTabs``.
+    ///
+    /// - Parameters:
+    ///   - tabs: The tabs and the RIB of the selected one.
+    ///   - label: The label of a tab in the tab bar.
+    public init(_ tabs: RouterTabs<Tab>, @ViewBuilder label: @escaping (Tab) -> Label) {
+      self.init(tabs.model, label: label)
+    }
+  }
+
+  /// The tab view, drawn again after every change of the tabs.
+  struct RenderedTabView<Tab: Hashable, Label: View>: View {
+    @StateObject private var rendering: NavigationModelRendering<RIBTabs<Tab>>
+    let label: (Tab) -> Label
+
+    init(
+      rendering: @autoclosure @escaping () -> NavigationModelRendering<RIBTabs<Tab>>,
+      label: @escaping (Tab) -> Label
+    ) {
+      _rendering = StateObject(wrappedValue: rendering())
+      self.label = label
+    }
+
+    var body: some View {
+      let tabs = rendering.model
+      TabView(
+        selection: Binding(
+          get: { @MainActor in tabs.selectedTab },
+          set: { @MainActor tab in tabs.userDidSelect(tab) })
+      ) {
         ForEach(tabs.tabs, id: \.self) { tab in
-          RIBTabContent(router: tabs.router(of: tab))
+          RIBTabContent(screen: tabs.screen(of: tab))
             .tabItem { label(tab) }
             .tag(tab)
         }
@@ -39,10 +75,10 @@
 
   /// A tab's content: its RIB's view once attached.
   struct RIBTabContent: View {
-    let router: (any Routing)?
+    let screen: RIBScreen?
 
     var body: some View {
-      if let router { RIBScreenView(router: router) }
+      if let screen { screen.view }
     }
   }
 #endif

@@ -1,41 +1,73 @@
 #if canImport(SwiftUI)
+  import RIBs
   import SwiftUI
 
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   extension View {
-    /// Presents the RIB of `presentation` above this view, as a sheet or a full-screen cover.
+    /// Presents the RIB of `presentation` (a `RIBPresentation`, RIBs) above this view, as a sheet
+    /// or a full-screen cover.
     ///
     /// ```swift
     /// FinanceHomeView(state: state)
     ///   .ribPresentation(presentation)
     /// ```
     ///
-    /// A sheet the user drags down, or `dismiss()` from the presented view's environment, detaches
-    /// the presented router and tells the presentation's listener. macOS has no full-screen cover:
-    /// there, it is a sheet.
+    /// A sheet the user drags down, or `dismiss()` from the presented view's environment, reports
+    /// the screen dismissed to the presentation, which detaches its router and tells its listener.
+    /// A report SwiftUI makes after the router presented another RIB changes nothing. macOS has no
+    /// full-screen cover: there, it is a sheet.
     ///
     /// - Parameter presentation: The presented RIB's state.
     /// - Returns: This view, presenting.
+    public func ribPresentation(_ presentation: RIBPresentation) -> some View {
+      RIBPresentingView(content: self, rendering: NavigationModelRendering(presentation))
+        .id(ObjectIdentifier(presentation))
+    }
+
+    /// Presents the RIB of a ``RouterPresentation`` above this view.
+    ///
+    /// - Parameter presentation: The presented RIB's state.
+    /// - Returns: This view, presenting.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func ribPresentation(_ presentation: RouterPresentation) -> some View {
-      RIBPresentingView(content: self, presentation: presentation)
+      ribPresentation(presentation.model)
     }
   }
 
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  /// A view with the presented RIB above it, drawn again after every change of the presentation.
   struct RIBPresentingView<Content: View>: View {
     let content: Content
-    @Bindable var presentation: RouterPresentation
+    @StateObject private var rendering: NavigationModelRendering<RIBPresentation>
+
+    init(
+      content: Content,
+      rendering: @autoclosure @escaping () -> NavigationModelRendering<RIBPresentation>
+    ) {
+      self.content = content
+      _rendering = StateObject(wrappedValue: rendering())
+    }
 
     var body: some View {
       #if os(macOS)
         content
-          .sheet(item: $presentation.sheet) { screen in screen.view }
-          .sheet(item: $presentation.fullScreenCover) { screen in screen.view }
+          .sheet(item: screen(presentedAs: .sheet)) { screen in screen.view }
+          .sheet(item: screen(presentedAs: .fullScreenCover)) { screen in screen.view }
       #else
         content
-          .sheet(item: $presentation.sheet) { screen in screen.view }
-          .fullScreenCover(item: $presentation.fullScreenCover) { screen in screen.view }
+          .sheet(item: screen(presentedAs: .sheet)) { screen in screen.view }
+          .fullScreenCover(item: screen(presentedAs: .fullScreenCover)) { screen in screen.view }
       #endif
+    }
+
+    /// The screen presented in `style`; `nil` set by SwiftUI is a dismissal of the screen the
+    /// binding was made for.
+    private func screen(presentedAs style: RIBPresentation.Style) -> Binding<RIBScreen?> {
+      let presentation = rendering.model
+      let shown = presentation.screen(presentedAs: style)?.id
+      return Binding(
+        get: { @MainActor in presentation.screen(presentedAs: style) },
+        set: { @MainActor screen in
+          if screen == nil, let shown { presentation.userDidDismiss(shown) }
+        })
     }
   }
 #endif

@@ -204,6 +204,10 @@ public struct Binding<Value> {
   }
   public var projectedValue: Binding<Value> { self }
   public init(projectedValue: Binding<Value>) {}
+  @preconcurrency public init(
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {}
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
     -> Binding<Subject>
   { fatalError("a stub") }
@@ -228,6 +232,33 @@ public struct Bindable<Value> {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol DynamicProperty {}
+
+// Combine's, which SwiftUI re-exports; without Combine's `Publisher`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public final class ObservableObjectPublisher {
+  public init() {}
+  public final func send() {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol ObservableObject: AnyObject {
+  associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
+  var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+  public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor
+@preconcurrency
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+  nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
+  public var wrappedValue: ObjectType { fatalError("a stub") }
+}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EnvironmentValues {}
@@ -308,6 +339,8 @@ public struct PresentationModifier: Sendable {}
 public struct TabItemModifier: Sendable {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct TagModifier: Sendable {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct IDModifier: Sendable {}
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct SubmitModifier: Sendable {}
 
@@ -355,6 +388,9 @@ extension View {
   > { ModifiedContent(content: self, modifier: TabItemModifier()) }
   public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, TagModifier> {
     ModifiedContent(content: self, modifier: TagModifier())
+  }
+  nonisolated public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, IDModifier> {
+    ModifiedContent(content: self, modifier: IDModifier())
   }
 }
 

@@ -1,23 +1,13 @@
 import RIBs
 import Testing
 
-/// Hears what the user popped, by router name.
-@MainActor
-private final class DismissalRecorder: UserNavigationListener {
-  var dismissed: [[String]] = []
-
-  func userDidDismiss(_ routers: [any Routing]) {
-    dismissed.append(routers.names)
-  }
-}
-
 /// The one contract of a stack of RIBs, whatever draws it: what each change does at the edges, and
 /// what is reported.
 @MainActor
 @Suite struct RIBStackTests {
   let log = EventLog()
   let host = TestRouter(name: "host")
-  fileprivate let listener = DismissalRecorder()
+  let listener = DismissalRecorder()
   let stack: RIBStack
   let rooted: RIBStack
 
@@ -32,7 +22,7 @@ private final class DismissalRecorder: UserNavigationListener {
   }
 
   @Test func aPushAttachesTheRouterThenShowsItOnTopAndTellsTheRenderer() {
-    var changes: [RIBStack.Change] = []
+    var changes: [RIBNavigationChange] = []
     let rendering = stack.addRenderer { changes.append($0) }
     let all = screens("amount", "cards")
 
@@ -90,14 +80,14 @@ private final class DismissalRecorder: UserNavigationListener {
   }
 
   @Test func aUserPopDetachesTheScreensAboveTheOneNamedAndTellsTheListenerOnce() {
-    var changes: [RIBStack.Change] = []
+    var changes: [RIBNavigationChange] = []
     let rendering = stack.addRenderer { changes.append($0) }
     let all = screens("amount", "cards", "add")
     all.forEach { stack.push($0) }
     changes.removeAll()
 
-    stack.userDidPop(above: RIBScreen(all[0]))
-    stack.userDidPop(above: RIBScreen(all[0]))  // said twice: nothing more
+    stack.userDidPop(above: RIBScreen(all[0]).id)
+    stack.userDidPop(above: RIBScreen(all[0]).id)  // said twice: nothing more
 
     #expect(listener.dismissed == [["add", "cards"]])
     #expect(host.children.names == ["amount"])
@@ -113,10 +103,39 @@ private final class DismissalRecorder: UserNavigationListener {
     stack.push(replacement)
 
     // The renderer reports going back to "cards", which it still showed: it is gone already.
-    stack.userDidPop(above: RIBScreen(all[1]))
+    stack.userDidPop(above: RIBScreen(all[1]).id)
 
     #expect(stack.routers.names == ["amount", "add"])
     #expect(replacement.interactor.isActive)
+    #expect(listener.dismissed.isEmpty)
+  }
+
+  @Test func aPathTheRendererSetDetachesWhatItDroppedAndAStaleOneChangesNothing() {
+    let all = screens("amount", "cards", "add")
+    all.forEach { stack.push($0) }
+    let shown = stack.screens.map(\.id)
+
+    stack.userDidPop(to: [shown[0]], from: shown)
+    stack.push(TestRouter(name: "other"))
+    // A path SwiftUI made for the three screens, set after the router's push: stale.
+    stack.userDidPop(to: [], from: shown)
+
+    #expect(listener.dismissed == [["add", "cards"]])
+    #expect(stack.routers.names == ["amount", "other"])
+  }
+
+  @Test func aPathThatIsNotTheStartOfTheStackIsReportedAndChangesNothing() {
+    let all = screens("amount", "cards")
+    all.forEach { stack.push($0) }
+    let shown = stack.screens.map(\.id)
+
+    let reports = RIBsDiagnostics.capture {
+      stack.userDidPop(to: [shown[1]], from: shown)
+      stack.userDidPop(to: shown + [RIBScreen(TestRouter(name: "stranger")).id], from: shown)
+    }
+
+    #expect(reports.map(\.kind) == [.invalidNavigation, .invalidNavigation])
+    #expect(stack.routers.names == ["amount", "cards"])
     #expect(listener.dismissed.isEmpty)
   }
 
@@ -126,10 +145,12 @@ private final class DismissalRecorder: UserNavigationListener {
 
     rooted.userDidPop(above: nil)
     stack.userDidPop(above: nil)
+    rooted.push(TestRouter(name: "third"))
+    rooted.userDidPop(to: [], from: rooted.screens.map(\.id))
 
     #expect(rooted.routers.names == ["first"])
     #expect(stack.isEmpty)
-    #expect(listener.dismissed == [["second"], ["amount"]])
+    #expect(listener.dismissed == [["second"], ["amount"], ["third"]])
   }
 
   @Test func aRouterItsParentDetachedLeavesTheStackWithoutASecondDetach() {

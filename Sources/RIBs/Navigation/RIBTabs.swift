@@ -1,0 +1,180 @@
+/// Tabs whose content is a child RIB each: selecting a tab builds and attaches its RIB the first
+/// time, and shows it.
+///
+/// The tab state of a RIB, the same on every platform: the RIB's router owns it and drives it, a
+/// renderer draws it and hands it the tab the user picked (RIBsSwiftUI's `RIBTabView` with
+/// SwiftUI, a `UITabBarController`, the terminal), and a test drives it on Linux.
+///
+/// ```swift
+/// enum HomeTab: Hashable { case finance, transport, profile }
+///
+/// private(set) lazy var tabs = RIBTabs(
+///   .finance, .transport, .profile, host: self, listener: interactor
+/// ) { [unowned self] tab in
+///   switch tab {
+///   case .finance: financeHomeBuilder.build(withListener: interactor)
+///   case .transport: transportHomeBuilder.build(withListener: interactor)
+///   case .profile: profileHomeBuilder.build(withListener: interactor)
+///   }
+/// }
+/// ```
+///
+/// ## The contract
+/// - Nothing is attached until the router selects a tab with ``select(_:animated:)`` (usually in
+///   its `didLoad()`). Selecting a tab builds its router, the first time or after the tab was
+///   detached, and attaches it; selecting the tab shown changes nothing. A tab that is not one of
+///   ``tabs`` changes nothing and is reported to ``RIBsDiagnostics`` as
+///   ``RIBsDiagnostic/Kind/invalidNavigation``.
+/// - A tab the user leaves keeps its RIB attached, with its place in its own navigation, as a tab
+///   bar does on iOS: ``LeftTabs/stayAttached``, the default. Tabs whose RIBs should stop their
+///   work when hidden are made with ``LeftTabs/areDetached``: leaving one detaches its router,
+///   and coming back builds it again.
+/// - ``userDidSelect(_:)``, the renderer's report of a tab the user picked, selects it as the
+///   router would; a tab it detaches is told to the listener, once.
+@preconcurrency
+@MainActor
+public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
+  /// What happens to the RIB of a tab that is no longer selected.
+  public enum LeftTabs: Sendable, Hashable {
+    /// It stays attached, and shows the same place when the tab is selected again.
+    case stayAttached
+    /// It is detached, and built again when the tab is selected again.
+    case areDetached
+  }
+
+  /// The tabs, in the order they are shown.
+  public let tabs: [Tab]
+  /// What happens to the RIB of a tab that is no longer selected.
+  public let leftTabs: LeftTabs
+  /// The tab shown, or that will be once the router selects it.
+  public private(set) var selectedTab: Tab
+  /// The router that attaches the tabs' routers; it usually owns the tabs.
+  public package(set) weak var host: (any Routing)?
+  /// Told about the router detached because the user picked another tab
+  /// (``LeftTabs/areDetached``).
+  public package(set) weak var listener: (any UserNavigationListener)?
+  private let build: @MainActor (Tab) -> any Routing
+  private var attached: [Tab: any Routing] = [:]
+  private var renderers = NavigationRenderers()
+
+  /// Creates tabs with none attached; the first is the selected one.
+  ///
+  /// A router that owns its tabs makes them lazily, once `self` can be passed:
+  /// `private(set) lazy var tabs = RIBTabs(.a, .b, host: self, listener: interactor) { … }`.
+  ///
+  /// - Parameters:
+  ///   - first: The first tab.
+  ///   - others: The other tabs, in the order they are shown.
+  ///   - leftTabs: What happens to the RIB of a tab the user leaves; by default it stays attached.
+  ///   - host: The router that attaches the tabs' routers.
+  ///   - listener: Told about the router detached because the user picked another tab.
+  ///   - build: Builds the router of a tab when it is selected.
+  public convenience init(
+    _ first: Tab, _ others: Tab..., leftTabs: LeftTabs = .stayAttached, host: any Routing,
+    listener: any UserNavigationListener, build: @escaping @MainActor (Tab) -> any Routing
+  ) {
+    self.init(tabs: [first] + others, leftTabs: leftTabs, build: build)
+    self.host = host
+    self.listener = listener
+  }
+
+  /// Creates tabs whose host and listener are set later, for the models that keep the API in which
+  /// they were assigned (RIBsSwiftUI's `RouterTabs`).
+  package init(tabs: [Tab], leftTabs: LeftTabs, build: @escaping @MainActor (Tab) -> any Routing) {
+    precondition(!tabs.isEmpty, "RIBTabs needs a tab")
+    self.tabs = tabs
+    self.leftTabs = leftTabs
+    selectedTab = tabs[0]
+    self.build = build
+  }
+
+  /// The router of the selected tab, once attached.
+  public var selectedRouter: (any Routing)? { attached[selectedTab] }
+
+  /// The router of `tab`, if it is attached: the selected tab's, and with
+  /// ``LeftTabs/stayAttached``, those of the tabs selected before.
+  ///
+  /// - Parameter tab: One of ``tabs``.
+  /// - Returns: Its router, or `nil`.
+  public func router(of tab: Tab) -> (any Routing)? { attached[tab] }
+
+  /// The screen of `tab`'s RIB, if it is attached.
+  ///
+  /// - Parameter tab: One of ``tabs``.
+  /// - Returns: Its screen, or `nil`.
+  public func screen(of tab: Tab) -> RIBScreen? { attached[tab].map(RIBScreen.init) }
+
+  // MARK: The router's changes
+
+  /// Shows `tab`, building and attaching its RIB if it is not attached; with
+  /// ``LeftTabs/areDetached``, detaches the RIB of the tab shown before.
+  ///
+  /// - Parameters:
+  ///   - tab: One of ``tabs``.
+  ///   - animated: Whether the renderer animates the switch.
+  public func select(_ tab: Tab, animated: Bool = false) {
+    guard selectTab(tab) != nil else { return }
+    renderers.send(.byRouter(animated: animated))
+  }
+
+  // MARK: The renderer's side
+
+  /// The user picked `tab` in the tab bar: it is selected as ``select(_:animated:)`` selects it,
+  /// and a RIB that leaves (``LeftTabs/areDetached``) is told to the ``listener``.
+  ///
+  /// - Parameter tab: The tab the user picked.
+  public func userDidSelect(_ tab: Tab) {
+    guard let change = selectTab(tab) else { return }
+    renderers.send(.byUser)
+    if let detached = change.detached { listener?.userDidDismiss([detached]) }
+  }
+
+  /// Calls `render` after every change of the tabs, until the observation is cancelled: how a
+  /// renderer follows them.
+  ///
+  /// - Parameter render: Draws the tabs as they are now, given what changed them.
+  /// - Returns: The observation; cancel it when the view goes away.
+  public func addRenderer(
+    _ render: @escaping @MainActor (RIBNavigationChange) -> Void
+  ) -> RIBsObservation {
+    let id = renderers.add(render)
+    return RIBsObservation { [weak self] in self?.renderers.remove(id) }
+  }
+
+  // MARK: Private
+
+  /// What selecting a tab changed.
+  private struct Switch {
+    /// The router detached because its tab was left, if any.
+    var detached: (any Routing)?
+  }
+
+  /// Selects `tab`, attaching its RIB if needed.
+  ///
+  /// - Returns: What changed; `nil` if nothing did.
+  private func selectTab(_ tab: Tab) -> Switch? {
+    guard tabs.contains(tab) else {
+      RIBsDiagnostics.report(.invalidNavigation, "\(tab) is not one of the tabs; nothing changed.")
+      return nil
+    }
+    guard let host else {
+      NavigationHostMissing.report("RIBTabs", "select \(tab)")
+      return nil
+    }
+    let isAttached = attached[tab].map { router in host.children.contains { $0 === router } }
+    guard tab != selectedTab || isAttached != true else { return nil }
+    var change = Switch()
+    if leftTabs == .areDetached, tab != selectedTab,
+      let router = attached.removeValue(forKey: selectedTab),
+      host.detachChildIfAttached(router)
+    {
+      change.detached = router
+    }
+    selectedTab = tab
+    if isAttached != true {
+      let router = build(tab)
+      attached[tab] = host.attachChildToShow(router) ? router : nil
+    }
+    return change
+  }
+}

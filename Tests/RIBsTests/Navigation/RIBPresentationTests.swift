@@ -1,0 +1,133 @@
+import RIBs
+import Testing
+
+/// The one contract of a presented RIB, whatever draws it: what each change does at the edges,
+/// and what is reported.
+@MainActor
+@Suite struct RIBPresentationTests {
+  let log = EventLog()
+  let host = TestRouter(name: "host")
+  let listener = DismissalRecorder()
+  let presentation: RIBPresentation
+
+  init() {
+    host.interactor.activate()
+    presentation = RIBPresentation(host: host, listener: listener)
+  }
+
+  @Test func presentingAttachesTheRouterAndDismissingDetachesItOnce() {
+    var changes: [RIBNavigationChange] = []
+    let rendering = presentation.addRenderer { changes.append($0) }
+    let topup = TestRouter(name: "topup", log: log)
+
+    presentation.present(topup, style: .fullScreenCover)
+    let shown = (presentation.screen, presentation.style)
+    presentation.dismiss(animated: false)
+    presentation.dismiss()  // nothing presented: nothing happens
+    rendering.cancel()
+
+    #expect(shown.0 == RIBScreen(topup) && shown.1 == .fullScreenCover)
+    #expect(log.events == ["topup.didBecomeActive", "topup.didLoad", "topup.willResignActive"])
+    #expect(presentation.screen == nil && presentation.style == nil && host.children.isEmpty)
+    #expect(changes == [.byRouter(animated: true), .byRouter(animated: false)])
+    #expect(listener.dismissed.isEmpty)
+  }
+
+  @Test func eachStyleSeesOnlyTheScreenPresentedInIt() {
+    let onboarding = TestRouter(name: "onboarding")
+    presentation.present(onboarding, style: .fullScreenCover)
+
+    #expect(presentation.screen(presentedAs: .sheet) == nil)
+    #expect(presentation.screen(presentedAs: .fullScreenCover) == RIBScreen(onboarding))
+  }
+
+  @Test func presentingAnotherRIBDetachesTheFirstBeforeTheSecondBecomesActive() {
+    let topup = TestRouter(name: "topup", log: log)
+    let addCard = TestRouter(name: "addCard", log: log)
+    presentation.present(topup)
+
+    presentation.present(addCard)
+
+    #expect(
+      log.events == [
+        "topup.didBecomeActive", "topup.didLoad", "topup.willResignActive",
+        "addCard.didBecomeActive", "addCard.didLoad",
+      ])
+    #expect(host.children.names == ["addCard"])
+    #expect(listener.dismissed.isEmpty)
+  }
+
+  @Test func aUserDismissalDetachesTheScreenAndTellsTheListenerOnce() {
+    var changes: [RIBNavigationChange] = []
+    let rendering = presentation.addRenderer { changes.append($0) }
+    let topup = TestRouter(name: "topup")
+    presentation.present(topup)
+    changes.removeAll()
+
+    presentation.userDidDismiss(RIBScreen(topup).id)
+    presentation.userDidDismiss(RIBScreen(topup).id)  // a second `nil` for the same sheet
+    presentation.dismiss()  // the router hides what the user hid first
+
+    #expect(listener.dismissed == [["topup"]])
+    #expect(host.children.isEmpty && topup.interactor.willResignActiveCount == 1)
+    #expect(changes == [.byUser])
+    rendering.cancel()
+  }
+
+  @Test func aLateDismissalForAScreenTheRouterReplacedChangesNothing() {
+    let first = TestRouter(name: "first")
+    let second = TestRouter(name: "second")
+    presentation.present(first)
+    let madeFor = RIBScreen(first).id
+    presentation.present(second)
+
+    presentation.userDidDismiss(madeFor)
+
+    #expect(presentation.screen == RIBScreen(second))
+    #expect(second.interactor.isActive && host.children.names == ["second"])
+    #expect(listener.dismissed.isEmpty)
+  }
+
+  @Test func aRouterPresentedTwiceOrRefusedByItsParentIsReported() {
+    let topup = TestRouter(name: "topup")
+    let elsewhere = TestRouter(name: "elsewhere")
+    let other = TestRouter(name: "other")
+    other.attachChild(elsewhere)
+    presentation.present(topup)
+
+    let twice = RIBsDiagnostics.capture { presentation.present(topup) }
+    let refused = RIBsDiagnostics.capture { presentation.present(elsewhere) }
+
+    #expect(
+      twice.map(\.message) == [
+        "TestRouter was presented while it is presented already; nothing changed."
+      ])
+    #expect(presentation.screen == nil && host.children.isEmpty)
+    #expect(refused.map(\.kind) == [.childHasAnotherParent])
+    #expect(other.children.names == ["elsewhere"])
+  }
+
+  @Test func aRouterItsParentDetachedIsOnlyForgottenWhenDismissed() {
+    let topup = TestRouter(name: "topup")
+    presentation.present(topup)
+    host.detachChild(topup)
+
+    let reports = RIBsDiagnostics.capture { presentation.dismiss() }
+
+    #expect(reports.isEmpty)
+    #expect(presentation.screen == nil && topup.interactor.willResignActiveCount == 1)
+  }
+
+  @Test func aPresentationWhoseHostIsGoneIsReported() {
+    var presentation: RIBPresentation?
+    do {
+      let host = TestRouter(name: "gone")
+      presentation = RIBPresentation(host: host, listener: listener)
+    }
+
+    let reports = RIBsDiagnostics.capture { presentation?.present(TestRouter(name: "topup")) }
+
+    #expect(reports.map(\.kind) == [.invalidNavigation])
+    #expect(presentation?.screen == nil)
+  }
+}

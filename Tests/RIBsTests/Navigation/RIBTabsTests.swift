@@ -1,0 +1,102 @@
+import RIBs
+import Testing
+
+/// The one contract of tabs of RIBs, whatever draws them: what selecting does, what a tab left
+/// keeps, and what is reported.
+@MainActor
+@Suite struct RIBTabsTests {
+  enum Tab: Hashable { case home, finance, profile }
+
+  let host = TestRouter(name: "host")
+  let listener = DismissalRecorder()
+  /// The tabs built, in order.
+  let built = EventLog()
+
+  init() {
+    host.interactor.activate()
+  }
+
+  private func tabs(leftTabs: RIBTabs<Tab>.LeftTabs = .stayAttached) -> RIBTabs<Tab> {
+    RIBTabs(.home, .finance, .profile, leftTabs: leftTabs, host: host, listener: listener) {
+      [built] tab in
+      built.record("\(tab)")
+      return TestRouter(name: "\(tab)")
+    }
+  }
+
+  @Test func nothingIsAttachedUntilTheRouterSelectsATab() {
+    let tabs = tabs()
+    var changes: [RIBNavigationChange] = []
+    let rendering = tabs.addRenderer { changes.append($0) }
+
+    let before = (tabs.selectedTab, tabs.selectedRouter, host.children.count)
+    tabs.select(tabs.selectedTab)
+    tabs.select(.home)  // the tab shown: nothing changes
+    rendering.cancel()
+
+    #expect(before.0 == .home && before.1 == nil && before.2 == 0)
+    #expect(host.children.names == ["home"])
+    #expect(tabs.screen(of: .home) == tabs.selectedRouter.map(RIBScreen.init))
+    #expect(changes == [.byRouter(animated: false)])
+  }
+
+  @Test func aTabLeftStaysAttachedAndComesBackWhereItWas() {
+    let tabs = tabs()
+    tabs.select(.home)
+    let home = tabs.selectedRouter
+
+    tabs.userDidSelect(.finance)
+    tabs.userDidSelect(.home)
+
+    #expect(built.events == ["home", "finance"])
+    #expect(tabs.selectedRouter === home)
+    #expect(host.children.names == ["home", "finance"])
+    #expect(tabs.router(of: .finance) != nil && tabs.router(of: .profile) == nil)
+    #expect(listener.dismissed.isEmpty)
+  }
+
+  @Test func detachedTabsDetachTheTabLeftAndTellTheListenerWhenTheUserLeftIt() {
+    let tabs = tabs(leftTabs: .areDetached)
+    var changes: [RIBNavigationChange] = []
+    let rendering = tabs.addRenderer { changes.append($0) }
+    tabs.select(.home)
+
+    tabs.userDidSelect(.finance)
+    tabs.select(.profile, animated: true)
+    tabs.userDidSelect(.profile)  // the tab shown: nothing changes
+    rendering.cancel()
+
+    #expect(host.children.names == ["profile"])
+    #expect(tabs.router(of: .home) == nil && tabs.router(of: .finance) == nil)
+    #expect(listener.dismissed == [["home"]])
+    #expect(changes == [.byRouter(animated: false), .byUser, .byRouter(animated: true)])
+  }
+
+  @Test func aTabRouterItsHostDetachedIsBuiltAgainWhenSelected() {
+    let tabs = tabs()
+    tabs.select(.home)
+    host.detachChild(tabs.selectedRouter!)
+
+    tabs.select(.home)
+
+    #expect(built.events == ["home", "home"])
+    #expect(host.children.names == ["home"])
+  }
+
+  @Test func anUnknownTabOrARouterRefusedByItsParentIsReported() {
+    let elsewhere = TestRouter(name: "elsewhere")
+    let other = TestRouter(name: "other")
+    other.attachChild(elsewhere)
+    let tabs = RIBTabs<Tab>(.home, .finance, host: host, listener: listener) { tab in
+      tab == .home ? elsewhere : TestRouter(name: "\(tab)")
+    }
+
+    let unknown = RIBsDiagnostics.capture { tabs.select(.profile) }
+    let refused = RIBsDiagnostics.capture { tabs.select(.home) }
+
+    #expect(unknown.map(\.message) == ["profile is not one of the tabs; nothing changed."])
+    #expect(refused.map(\.kind) == [.childHasAnotherParent])
+    #expect(tabs.selectedTab == .home && tabs.selectedRouter == nil && host.children.isEmpty)
+    #expect(other.children.names == ["elsewhere"])
+  }
+}

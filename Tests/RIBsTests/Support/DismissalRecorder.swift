@@ -1,0 +1,12 @@
+import RIBs
+
+/// Hears what the user took off the screen, by router name: the listener of the navigation
+/// models under test.
+@MainActor
+final class DismissalRecorder: UserNavigationListener {
+  var dismissed: [[String]] = []
+
+  func userDidDismiss(_ routers: [any Routing]) {
+    dismissed.append(routers.names)
+  }
+}
