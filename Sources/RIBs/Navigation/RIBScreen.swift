@@ -33,3 +33,20 @@ public struct RIBScreen: Hashable, Identifiable {
   /// - Parameter hasher: The hasher.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
+
+extension RIBScreen {
+  /// The view a UIKit or terminal renderer shows for the screen: its router's, if it has one.
+  @MainActor package var viewControllable: (any ViewControllable)? {
+    (router as? any ViewableRouting)?.viewControllable
+  }
+
+  /// Reports a screen a renderer cannot show, because its router has no view.
+  ///
+  /// - Parameter renderer: The renderer's type name, for the message.
+  @MainActor package func reportHasNoView(to renderer: String) {
+    RIBsDiagnostics.report(
+      .invalidNavigation,
+      "\(renderer) cannot show \(type(of: router)): it is not a ViewableRouting, so it has no "
+        + "view to show; nothing is shown for it.")
+  }
+}

@@ -49,6 +49,12 @@ open class UIViewController: UIResponder {
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   @available(iOS 13.0, tvOS 13.0, *)
   open var isModalInPresentation = false
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit's own type: the item is made on first use.
+  open var tabBarItem: UITabBarItem! {
+    get { UITabBarItem(title: nil, image: nil, tag: 0) }
+    set {}
+  }
 
   open func viewDidLoad() {}
   open func viewWillAppear(_ animated: Bool) {}
@@ -129,6 +135,50 @@ extension UINavigationControllerDelegate {
     animated: Bool
   ) {}
 }
+
+// MARK: Tabs
+
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor
+open class UITabBarController: UIViewController {
+  open var viewControllers: [UIViewController]?
+  open var selectedIndex = 0
+  open var selectedViewController: UIViewController?
+  weak open var delegate: (any UITabBarControllerDelegate)?
+
+  open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
+}
+
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+  @available(iOS 2.0, tvOS 9.0, *)
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+@available(iOS 2.0, tvOS 9.0, *)
+extension UITabBarControllerDelegate {
+  @available(iOS 2.0, tvOS 9.0, *)
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {}
+}
+
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor
+open class UIBarItem: NSObject {
+  open var title: String?
+}
+
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor
+open class UITabBarItem: UIBarItem {
+  public init(title: String?, image: UIImage?, tag: Int) { super.init() }
+}
+
+@available(iOS 2.0, tvOS 9.0, *)
+open class UIImage: NSObject, @unchecked Sendable {}
 
 // MARK: Presentation
 

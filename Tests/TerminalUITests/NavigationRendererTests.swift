@@ -1,0 +1,93 @@
+import RIBs
+import TerminalUI
+import Testing
+
+/// The terminal draws the core's presentation and tabs: what the router changes is on screen, and
+/// what the user does with `:back` or a tab's number reaches the model.
+@MainActor
+@Suite struct NavigationRendererTests {
+  final class Screen: TerminalViewController {
+    let name: String
+    init(_ name: String) { self.name = name }
+    override var title: String { name }
+  }
+
+  /// A RIB whose view is a terminal screen of its name.
+  final class ScreenRouter: ViewableRouter<Interactor, Screen> {
+    init(_ name: String) { super.init(interactor: Interactor(), viewController: Screen(name)) }
+  }
+
+  /// Hears what the user took off the screen, by screen title.
+  final class Listener: UserNavigationListener {
+    var dismissed: [[String]] = []
+    func userDidDismiss(_ routers: [any Routing]) {
+      dismissed.append(routers.map { ($0 as? ScreenRouter)?.viewController.name ?? "?" })
+    }
+  }
+
+  enum Tab: Hashable, CaseIterable { case home, finance }
+
+  let host = ScreenRouter("Host")
+  let listener = Listener()
+  let output = CapturedOutput()
+  let window: TerminalWindow
+
+  init() {
+    host.interactable.activate()
+    window = TerminalWindow(output: output, style: .plain)
+    window.show(rootViewController: host.viewController)
+  }
+
+  @Test func aPresentedRIBIsOnTopAndBackDismissesItThroughThePresentation() async {
+    let presentation = RIBPresentation(host: host, listener: listener)
+    let renderer = TerminalPresentationRenderer(
+      presentation: presentation, presenter: host.viewController)
+    let topup = ScreenRouter("Topup")
+
+    presentation.present(topup)
+    let shown = host.viewController.topViewController.title
+    await window.run(input: LineInput.script([":back"]))
+
+    #expect(shown == "Topup")
+    #expect(host.viewController.topViewController === host.viewController)
+    #expect(presentation.screen == nil && host.children.isEmpty)
+    #expect(listener.dismissed == [["Topup"]])
+    #expect(renderer.presentation === presentation)
+  }
+
+  @Test func theRouterReplacesAndDismissesWhatTheTerminalShows() {
+    let presentation = RIBPresentation(host: host, listener: listener)
+    let renderer = TerminalPresentationRenderer(
+      presentation: presentation, presenter: host.viewController)
+    let (topup, addCard) = (ScreenRouter("Topup"), ScreenRouter("AddCard"))
+
+    presentation.present(topup)
+    presentation.present(addCard)
+    let replaced = (host.viewController.topViewController.title, topup.viewController.isPresented)
+    presentation.dismiss()
+
+    #expect(replaced.0 == "AddCard" && !replaced.1)
+    #expect(host.viewController.topViewController === host.viewController)
+    #expect(listener.dismissed.isEmpty)
+    #expect(renderer.presentation === presentation)
+  }
+
+  @Test func aTabTheUserTypesIsSelectedInTheModelAndItsScreenShown() async {
+    let tabs = RIBTabs<Tab>(.home, .finance, host: host, listener: listener) { tab in
+      ScreenRouter(tab == .home ? "Home" : "Finance")
+    }
+    let tabBar = TerminalTabBarController(tabs: tabs) { tab in tab == .home ? "Home" : "Finance" }
+    host.viewController.present(tabBar)
+    tabs.select(.home)
+    let first = tabBar.embeddedViewControllers.map(\.title)
+
+    await window.run(input: LineInput.script(["2", "finance", "1"]))
+
+    #expect(first == ["Home"])
+    #expect(tabs.selectedTab == .home)
+    #expect(tabBar.embeddedViewControllers.map(\.title) == ["Home"])
+    #expect(host.children.count == 2)  // the finance tab stays attached, in its place
+    #expect(listener.dismissed.isEmpty)
+    #expect(output.text.contains("== Finance ==\nTabs:  1 Home  [2 Finance]"))
+  }
+}
