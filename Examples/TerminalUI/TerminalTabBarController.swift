@@ -5,32 +5,37 @@ import RIBs
 /// number or title picks it, which the tabs hear as the user's selection.
 ///
 /// The terminal counterpart of a `UITabBarController`. The selected tab's screen is embedded, so
-/// its actions run from the tab bar's prompt.
+/// its actions run from the tab bar's prompt. As a RIB's view it is made before the RIB's router,
+/// which owns the tabs and hands them to it with ``draw(_:)``; until then it shows no tab.
 @MainActor
 open class TerminalTabBarController<Tab: Hashable>: TerminalViewController {
-  /// The tabs drawn.
-  public let tabs: RIBTabs<Tab>
+  /// The tabs drawn, once handed over.
+  public private(set) var tabs: RIBTabs<Tab>?
   private let tabTitle: (Tab) -> String
   private var rendering: RIBsObservation?
 
-  /// Draws `tabs`, now and after every change.
+  /// Creates a tab bar that draws no tabs yet.
   ///
-  /// - Parameters:
-  ///   - tabs: The tabs to draw.
-  ///   - title: The title of a tab in the tab bar.
-  public init(tabs: RIBTabs<Tab>, title: @escaping (Tab) -> String) {
-    self.tabs = tabs
+  /// - Parameter title: The title of a tab in the tab bar.
+  public init(title: @escaping (Tab) -> String) {
     tabTitle = title
-    super.init()
+  }
+
+  /// Draws `tabs` from now on, now and after every change, in place of those drawn before.
+  ///
+  /// - Parameter tabs: The tabs to draw.
+  public func draw(_ tabs: RIBTabs<Tab>) {
+    self.tabs = tabs
     rendering = tabs.addRenderer { [weak self] _ in self?.render() }
     render()
   }
 
   open override var title: String {
-    embeddedViewControllers.first?.title ?? tabTitle(tabs.selectedTab)
+    embeddedViewControllers.first?.title ?? tabs.map { tabTitle($0.selectedTab) } ?? ""
   }
 
   open override func body(style: TerminalStyle) -> [String] {
+    guard let tabs else { return [] }
     let items = tabs.tabs.enumerated().map { index, tab in
       tab == tabs.selectedTab
         ? style.bold("[\(index + 1) \(tabTitle(tab))]") : " \(index + 1) \(tabTitle(tab)) "
@@ -41,26 +46,27 @@ open class TerminalTabBarController<Tab: Hashable>: TerminalViewController {
   open override func handle(input: String) {
     guard !runAction(for: input) else { return }
     let choice = input.trimmingCharacters(in: .whitespaces)
-    if let index = tabIndex(for: choice) {
-      tabs.userDidSelect(tabs.tabs[index])
+    let all = tabs?.tabs ?? []
+    if let index = tabIndex(for: choice, in: all) {
+      tabs?.userDidSelect(all[index])
       return
     }
     let keys = availableActions.map(\.key)
     let hint =
-      "Type 1-\(tabs.tabs.count) for a tab"
+      "Type 1-\(all.count) for a tab"
       + (keys.isEmpty ? "." : ", or one of: \(keys.joined(separator: ", ")).")
     show(message: choice.isEmpty ? hint : "There is no '\(choice)' here. \(hint)")
   }
 
   /// The tab whose number (from 1) or title `choice` is.
-  private func tabIndex(for choice: String) -> Int? {
-    NumberedChoice.index(of: choice, count: tabs.tabs.count)
-      ?? tabs.tabs.firstIndex { tabTitle($0).lowercased() == choice.lowercased() }
+  private func tabIndex(for choice: String, in all: [Tab]) -> Int? {
+    NumberedChoice.index(of: choice, count: all.count)
+      ?? all.firstIndex { tabTitle($0).lowercased() == choice.lowercased() }
   }
 
   /// Embeds the selected tab's screen, in place of the one embedded before.
   private func render() {
-    let selected = tabs.selectedRouter.flatMap { router in
+    let selected = tabs?.selectedRouter.flatMap { router in
       RIBScreen(router).viewControllable as? TerminalViewController
     }
     guard embeddedViewControllers.first !== selected else { return }

@@ -73,10 +73,11 @@ import Testing
   }
 
   @Test func aTabTheUserTypesIsSelectedInTheModelAndItsScreenShown() async {
-    let tabs = RIBTabs<Tab>(.home, .finance, host: host, listener: listener) { tab in
+    let tabs = RIBTabs<Tab>(.home, .finance, host: host) { tab in
       ScreenRouter(tab == .home ? "Home" : "Finance")
     }
-    let tabBar = TerminalTabBarController(tabs: tabs) { tab in tab == .home ? "Home" : "Finance" }
+    let tabBar = TerminalTabBarController<Tab> { tab in tab == .home ? "Home" : "Finance" }
+    tabBar.draw(tabs)
     host.viewController.present(tabBar)
     tabs.select(.home)
     let first = tabBar.embeddedViewControllers.map(\.title)

@@ -4,15 +4,15 @@ import RIBs
 @MainActor
 protocol AppRootRouting: Routing {
   func attachTabs()
-  /// Selects the home tab, attaching the tabs if they are not yet.
+  /// Selects the home tab, attaching it if it is not yet.
   ///
   /// - Throws: If the tab could not be attached (a diagnostic says why).
   func routeToHome() throws -> any AppHomeActionableItem
-  /// Selects the finance tab, attaching the tabs if they are not yet.
+  /// Selects the finance tab, attaching it if it is not yet.
   ///
   /// - Throws: If the tab could not be attached (a diagnostic says why).
   func routeToFinance() throws -> any FinanceHomeActionableItem
-  /// Selects the profile tab, attaching the tabs if they are not yet.
+  /// Selects the profile tab, attaching it if it is not yet.
   ///
   /// - Throws: If the tab could not be attached (a diagnostic says why).
   func routeToProfile() throws -> any ProfileHomeActionableItem
@@ -29,7 +29,7 @@ protocol AppRootActionableItem: AnyObject {
   func showProfile() throws -> (any ProfileHomeActionableItem, Void)
 }
 
-/// The root: as soon as it becomes active it asks for the three tabs; it opens deep links.
+/// The root: as soon as it becomes active it asks for the selected tab; it opens deep links.
 final class AppRootInteractor: PresentableInteractor<any AppRootPresentable>,
   AppRootInteractable, AppRootPresentableListener, AppRootActionableItem, URLHandler
 {

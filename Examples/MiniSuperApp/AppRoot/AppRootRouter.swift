@@ -2,28 +2,27 @@ import RIBs
 
 @MainActor
 protocol AppRootViewControllable: ViewControllable {
-  /// Shows one tab per view controller, the first one selected.
-  func setViewControllers(_ viewControllers: [any ViewControllable])
-  /// Shows the tab at `index` of the view controllers.
-  func selectTab(at index: Int)
+  /// Draws the tabs, which the router owns, from now on.
+  func draw(_ tabs: RIBTabs<AppTab>)
 }
 
-/// Attaches the three tabs once and keeps them attached: switching tabs is the view's business, as
-/// with a `UITabBarController`, except when a deep link selects one.
+/// The three tabs, each attached the first time it is selected and kept attached when the user
+/// leaves it, so that it shows the same place when they come back, as a tab bar does on iOS. What
+/// a tab shows comes from the repositories, so a tab kept attached costs little; the SwiftUI app's
+/// tabs behave the same.
 final class AppRootRouter: LaunchRouter<any AppRootInteractable, any AppRootViewControllable>,
   AppRootRouting
 {
-  /// The attached tabs' items, for deep links.
-  private struct Tabs {
-    let home: any AppHomeActionableItem
-    let finance: any FinanceHomeActionableItem
-    let profile: any ProfileHomeActionableItem
-  }
-
   private let appHomeBuilder: any AppHomeBuildable
   private let financeHomeBuilder: any FinanceHomeBuildable
   private let profileHomeBuilder: any ProfileHomeBuildable
-  private var tabs: Tabs?
+  /// The actionable item of each tab built, for deep links.
+  private var items: [AppTab: AnyObject] = [:]
+
+  /// The tabs; each is attached once selected.
+  private(set) lazy var tabs = RIBTabs<AppTab>(.home, .finance, .profile, host: self) {
+    [unowned self] tab in build(tab)
+  }
 
   init(
     interactor: any AppRootInteractable,
@@ -37,42 +36,50 @@ final class AppRootRouter: LaunchRouter<any AppRootInteractable, any AppRootView
     self.profileHomeBuilder = profileHomeBuilder
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
+    viewController.draw(tabs)
   }
 
   func attachTabs() {
-    _ = attachedTabs()
+    tabs.select(tabs.selectedTab)
   }
 
-  func routeToHome() -> any AppHomeActionableItem {
-    let tabs = attachedTabs()
-    viewController.selectTab(at: 0)
-    return tabs.home
+  func routeToHome() throws -> any AppHomeActionableItem {
+    try select(.home, as: (any AppHomeActionableItem).self)
   }
 
-  func routeToFinance() -> any FinanceHomeActionableItem {
-    let tabs = attachedTabs()
-    viewController.selectTab(at: 1)
-    return tabs.finance
+  func routeToFinance() throws -> any FinanceHomeActionableItem {
+    try select(.finance, as: (any FinanceHomeActionableItem).self)
   }
 
-  func routeToProfile() -> any ProfileHomeActionableItem {
-    let tabs = attachedTabs()
-    viewController.selectTab(at: 2)
-    return tabs.profile
+  func routeToProfile() throws -> any ProfileHomeActionableItem {
+    try select(.profile, as: (any ProfileHomeActionableItem).self)
   }
 
-  /// The tabs, attached on the first call.
-  private func attachedTabs() -> Tabs {
-    if let tabs { return tabs }
-    let home = appHomeBuilder.build(withListener: interactor)
-    let finance = financeHomeBuilder.build(withListener: interactor)
-    let profile = profileHomeBuilder.build(withListener: interactor)
-    let routers: [any ViewableRouting] = [home.router, finance.router, profile.router]
-    let attached = Tabs(
-      home: home.actionableItem, finance: finance.actionableItem, profile: profile.actionableItem)
-    tabs = attached
-    routers.forEach(attachChild)
-    viewController.setViewControllers(routers.map(\.viewControllable))
-    return attached
+  /// Selects `tab`, building it if it is not attached, and returns its actionable item.
+  ///
+  /// - Throws: If the tab could not be attached (a diagnostic says why).
+  private func select<Item>(_ tab: AppTab, as item: Item.Type) throws -> Item {
+    tabs.select(tab)
+    guard tabs.selectedRouter != nil, let item = items[tab] as? Item else {
+      throw CancellationError()
+    }
+    return item
+  }
+
+  private func build(_ tab: AppTab) -> any Routing {
+    switch tab {
+    case .home:
+      let home = appHomeBuilder.build(withListener: interactor)
+      items[tab] = home.actionableItem
+      return home.router
+    case .finance:
+      let finance = financeHomeBuilder.build(withListener: interactor)
+      items[tab] = finance.actionableItem
+      return finance.router
+    case .profile:
+      let profile = profileHomeBuilder.build(withListener: interactor)
+      items[tab] = profile.actionableItem
+      return profile.router
+    }
   }
 }

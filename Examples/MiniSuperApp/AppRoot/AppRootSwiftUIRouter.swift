@@ -1,12 +1,11 @@
 import RIBs
 import RIBsSwiftUI
 
-/// The root's router in the SwiftUI app: the three tabs, of which the selected one is attached,
-/// held by a `RouterTabs` that `TabView(selection:)` binds to.
+/// The root's router in the SwiftUI app: the three tabs, held by the `RIBTabs` that `RIBTabView`
+/// draws.
 ///
-/// Unlike the terminal and UIKit tab bar, which keeps the three tabs attached, a tab the user
-/// leaves is detached, and built again when they come back: what a tab shows comes from the
-/// repositories, so nothing is lost but an open flow, as when a sheet is dismissed.
+/// As in the terminal app, each tab is attached the first time it is selected and stays attached
+/// when the user leaves it, so that it shows the same place when they come back.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 final class AppRootSwiftUIRouter: Router<any AppRootInteractable>, AppRootRouting {
   /// What the root shows over the tabs; the interactor's presenter.
@@ -14,11 +13,11 @@ final class AppRootSwiftUIRouter: Router<any AppRootInteractable>, AppRootRoutin
   private let appHomeBuilder: any AppHomeSwiftUIBuildable
   private let financeHomeBuilder: any FinanceHomeSwiftUIBuildable
   private let profileHomeBuilder: any ProfileHomeSwiftUIBuildable
-  /// The selected tab's interactor, as the item deep links act on.
-  private var selectedItem: (any AnyObject)?
+  /// The actionable item of each tab built, for deep links.
+  private var items: [AppTab: AnyObject] = [:]
 
-  /// The tabs; the selected one is attached.
-  private(set) lazy var tabs = RouterTabs(.home, .finance, .profile, host: self) {
+  /// The tabs; each is attached once selected.
+  private(set) lazy var tabs = RIBTabs<AppTab>(.home, .finance, .profile, host: self) {
     [unowned self] tab in build(tab)
   }
 
@@ -61,7 +60,7 @@ final class AppRootSwiftUIRouter: Router<any AppRootInteractable>, AppRootRoutin
 
   private func select<Item>(_ tab: AppTab, as item: Item.Type) throws -> Item {
     tabs.select(tab)
-    guard tabs.selectedRouter != nil, let item = selectedItem as? Item else {
+    guard tabs.selectedRouter != nil, let item = items[tab] as? Item else {
       throw CancellationError()
     }
     return item
@@ -71,15 +70,15 @@ final class AppRootSwiftUIRouter: Router<any AppRootInteractable>, AppRootRoutin
     switch tab {
     case .home:
       let home = appHomeBuilder.build(withListener: interactor)
-      selectedItem = home.actionableItem
+      items[tab] = home.actionableItem
       return home.router
     case .finance:
       let finance = financeHomeBuilder.build(withListener: interactor)
-      selectedItem = finance.actionableItem
+      items[tab] = finance.actionableItem
       return finance.router
     case .profile:
       let profile = profileHomeBuilder.build(withListener: interactor)
-      selectedItem = profile.actionableItem
+      items[tab] = profile.actionableItem
       return profile.router
     }
   }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import RIBs
   import RIBsSwiftUI
   import SwiftUI
 
@@ -24,7 +25,7 @@
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   struct AppRootView: View {
     let state: AppRootViewState
-    let tabs: RouterTabs<AppTab>
+    let tabs: RIBTabs<AppTab>
 
     var body: some View {
       VStack(spacing: 0) {

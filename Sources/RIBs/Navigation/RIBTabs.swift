@@ -8,9 +8,8 @@
 /// ```swift
 /// enum HomeTab: Hashable { case finance, transport, profile }
 ///
-/// private(set) lazy var tabs = RIBTabs(
-///   .finance, .transport, .profile, host: self, listener: interactor
-/// ) { [unowned self] tab in
+/// private(set) lazy var tabs = RIBTabs<HomeTab>(.finance, .transport, .profile, host: self) {
+///   [unowned self] tab in
 ///   switch tab {
 ///   case .finance: financeHomeBuilder.build(withListener: interactor)
 ///   case .transport: transportHomeBuilder.build(withListener: interactor)
@@ -26,9 +25,10 @@
 ///   ``tabs`` changes nothing and is reported to ``RIBsDiagnostics`` as
 ///   ``RIBsDiagnostic/Kind/invalidNavigation``.
 /// - A tab the user leaves keeps its RIB attached, with its place in its own navigation, as a tab
-///   bar does on iOS: ``LeftTabs/stayAttached``, the default. Tabs whose RIBs should stop their
-///   work when hidden are made with ``LeftTabs/areDetached``: leaving one detaches its router,
-///   and coming back builds it again.
+///   bar does on iOS (``LeftTabs/stayAttached``): nothing the user does detaches a RIB, so these
+///   tabs have no listener. Tabs whose RIBs should stop their work when hidden are made with
+///   ``init(_:_:host:detachingLeftTabs:build:)`` (``LeftTabs/areDetached``): leaving one
+///   detaches its router, tells the listener, and coming back builds it again.
 /// - ``userDidSelect(_:)``, the renderer's report of a tab the user picked, selects it as the
 ///   router would; a tab it detaches is told to the listener, once.
 @preconcurrency
@@ -50,30 +50,47 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
   public private(set) var selectedTab: Tab
   /// The router that attaches the tabs' routers; it usually owns the tabs.
   public package(set) weak var host: (any Routing)?
-  /// Told about the router detached because the user picked another tab
-  /// (``LeftTabs/areDetached``).
+  /// Told about the router detached because the user picked another tab; `nil` for tabs that
+  /// stay attached.
   public package(set) weak var listener: (any UserNavigationListener)?
   private let build: @MainActor (Tab) -> any Routing
   private var attached: [Tab: any Routing] = [:]
   private var renderers = NavigationRenderers()
 
-  /// Creates tabs with none attached; the first is the selected one.
+  /// Creates tabs whose RIBs stay attached when the user leaves them; none is attached yet, and
+  /// the first is the selected one.
   ///
   /// A router that owns its tabs makes them lazily, once `self` can be passed:
-  /// `private(set) lazy var tabs = RIBTabs(.a, .b, host: self, listener: interactor) { … }`.
+  /// `private(set) lazy var tabs = RIBTabs<HomeTab>(.a, .b, host: self) { … }`.
   ///
   /// - Parameters:
   ///   - first: The first tab.
   ///   - others: The other tabs, in the order they are shown.
-  ///   - leftTabs: What happens to the RIB of a tab the user leaves; by default it stays attached.
+  ///   - host: The router that attaches the tabs' routers.
+  ///   - build: Builds the router of a tab when it is first selected.
+  public convenience init(
+    _ first: Tab, _ others: Tab..., host: any Routing,
+    build: @escaping @MainActor (Tab) -> any Routing
+  ) {
+    self.init(tabs: [first] + others, leftTabs: .stayAttached, build: build)
+    self.host = host
+  }
+
+  /// Creates tabs whose RIB is detached when the user leaves it, and told to `listener`; none is
+  /// attached yet, and the first is the selected one.
+  ///
+  /// - Parameters:
+  ///   - first: The first tab.
+  ///   - others: The other tabs, in the order they are shown.
   ///   - host: The router that attaches the tabs' routers.
   ///   - listener: Told about the router detached because the user picked another tab.
-  ///   - build: Builds the router of a tab when it is selected.
+  ///   - build: Builds the router of a tab each time it is selected.
   public convenience init(
-    _ first: Tab, _ others: Tab..., leftTabs: LeftTabs = .stayAttached, host: any Routing,
-    listener: any UserNavigationListener, build: @escaping @MainActor (Tab) -> any Routing
+    _ first: Tab, _ others: Tab..., host: any Routing,
+    detachingLeftTabs listener: any UserNavigationListener,
+    build: @escaping @MainActor (Tab) -> any Routing
   ) {
-    self.init(tabs: [first] + others, leftTabs: leftTabs, build: build)
+    self.init(tabs: [first] + others, leftTabs: .areDetached, build: build)
     self.host = host
     self.listener = listener
   }

@@ -16,11 +16,22 @@ import Testing
     }
   }
 
+  /// A tab's RIB, whose view is its screen.
+  final class TabRouter: ViewableRouter<Interactor, Tab> {}
+
   let tabBar = AppRootTabBarController()
   let tabs = [Tab("Home"), Tab("Finance"), Tab("Profile")]
+  let host = Router(interactor: Interactor())
+  let model: RIBTabs<AppTab>
 
   init() {
-    tabBar.setViewControllers(tabs)
+    host.interactable.activate()
+    let screens: [AppTab: Tab] = [.home: tabs[0], .finance: tabs[1], .profile: tabs[2]]
+    model = RIBTabs(.home, .finance, .profile, host: host) { tab in
+      TabRouter(interactor: Interactor(), viewController: screens[tab] ?? Tab("?"))
+    }
+    tabBar.draw(model)
+    model.select(.home)
   }
 
   @Test func showsTheFirstTabThenTheOneTypedByNumberOrName() {

@@ -26,7 +26,7 @@ import Testing
   static let today = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01
 
   @Test func launchingShowsTheHomeTabOnly() {
-    #expect(root.tabs.selection == .home)
+    #expect(root.tabs.selectedTab == .home)
     expectSubtree(
       of: root,
       """
@@ -35,12 +35,18 @@ import Testing
       """)
   }
 
-  @Test func aTabSwitchDetachesTheTabTheUserLeft() throws {
-    root.tabs.selection = .finance  // what TabView does on a tap
+  @Test func aTabTheUserLeavesStaysAttachedAndComesBackWhereItWas() throws {
+    root.tabs.userDidSelect(.finance)  // what TabView does on a tap
+    let finance = try financeRouter()
+    root.tabs.userDidSelect(.home)
+    root.tabs.userDidSelect(.finance)
+
+    #expect(try financeRouter() === finance)
     expectSubtree(
       of: root,
       """
       AppRootSwiftUI (active, no view)
+        AppHomeSwiftUI (active, no view)
         FinanceHomeSwiftUI (active, no view)
           SuperPayDashboardSwiftUI (active, no view)
           CardOnFileDashboardSwiftUI (active, no view)
@@ -50,7 +56,7 @@ import Testing
   @Test func aDeepLinkSelectsTheTabAndPresentsTheTopUpAsAStackInASheet() async throws {
     try await open("superapp://finance/topup?amount=5000")
 
-    #expect(root.tabs.selection == .finance)
+    #expect(root.tabs.selectedTab == .finance)
     let finance = try financeRouter()
     let topup = try #require(finance.presentation.sheet?.router as? TopupSwiftUIRouter)
     #expect(topup.stack.rootScreen?.router is EnterAmountSwiftUIRouter)
@@ -128,7 +134,7 @@ import Testing
   /// workflow's steps run in tasks, and the models are observable.
   private func open(_ link: String) async throws {
     urlHandler.handle(try #require(URL(string: link)))
-    await Observed.until { [root] in
+    await Observed.until(following: [root.tabs]) { [root] in
       (root.tabs.selectedRouter as? FinanceHomeSwiftUIRouter)?.presentation.sheet != nil
     }
   }

@@ -17,11 +17,13 @@ import Testing
   }
 
   private func tabs(leftTabs: RIBTabs<Tab>.LeftTabs = .stayAttached) -> RIBTabs<Tab> {
-    RIBTabs(.home, .finance, .profile, leftTabs: leftTabs, host: host, listener: listener) {
-      [built] tab in
+    let build: @MainActor (Tab) -> any Routing = { [built] tab in
       built.record("\(tab)")
       return TestRouter(name: "\(tab)")
     }
+    return leftTabs == .stayAttached
+      ? RIBTabs(.home, .finance, .profile, host: host, build: build)
+      : RIBTabs(.home, .finance, .profile, host: host, detachingLeftTabs: listener, build: build)
   }
 
   @Test func nothingIsAttachedUntilTheRouterSelectsATab() {
@@ -87,7 +89,7 @@ import Testing
     let elsewhere = TestRouter(name: "elsewhere")
     let other = TestRouter(name: "other")
     other.attachChild(elsewhere)
-    let tabs = RIBTabs<Tab>(.home, .finance, host: host, listener: listener) { tab in
+    let tabs = RIBTabs<Tab>(.home, .finance, host: host) { tab in
       tab == .home ? elsewhere : TestRouter(name: "\(tab)")
     }
 

@@ -5,39 +5,49 @@
   /// showing its RIB's view controller once the RIB is attached, and that reports the tab the user
   /// picks to the model.
   ///
+  /// As a RIB's view it is made before the RIB's router, which owns the tabs and hands them to it
+  /// with ``draw(_:)``:
+  ///
   /// ```swift
-  /// let tabBar = RIBTabBarController(tabs: router.tabs) { tab in
+  /// let tabBar = RIBTabBarController<HomeTab> { tab in
   ///   UITabBarItem(title: tab.title, image: nil, tag: 0)
   /// }
-  /// window.rootViewController = tabBar
+  /// let router = AppRootRouter(interactor: interactor, viewController: tabBar)
+  /// // In the router: viewController.draw(tabs)
   /// ```
   ///
-  /// A tab whose RIB is not attached yet (or no longer, for tabs made with `.areDetached`) shows
+  /// A tab whose RIB is not attached yet (or no longer, for tabs that detach the tab left) shows
   /// an empty view controller with the tab's item, until the user picks it and the model builds
   /// its RIB. It is its own `delegate`; do not replace it.
   @preconcurrency
   @MainActor
   open class RIBTabBarController<Tab: Hashable>: UITabBarController, UITabBarControllerDelegate {
-    /// The tabs drawn.
-    public let tabs: RIBTabs<Tab>
+    /// The tabs drawn, once handed over.
+    public private(set) var tabs: RIBTabs<Tab>?
+    private let item: (Tab) -> UITabBarItem
     /// What each tab shows until its RIB is attached.
-    private let placeholders: [UIViewController]
+    private var placeholders: [UIViewController] = []
     private var rendering: RIBsObservation?
 
-    /// Draws `tabs`, now and after every change.
+    /// Creates a tab bar that draws no tabs yet.
     ///
-    /// - Parameters:
-    ///   - tabs: The tabs to draw.
-    ///   - item: The item of a tab in the tab bar.
-    public init(tabs: RIBTabs<Tab>, item: (Tab) -> UITabBarItem) {
+    /// - Parameter item: The item of a tab in the tab bar.
+    public init(item: @escaping (Tab) -> UITabBarItem) {
+      self.item = item
+      super.init(nibName: nil, bundle: nil)
+      delegate = self
+    }
+
+    /// Draws `tabs` from now on, now and after every change, in place of those drawn before.
+    ///
+    /// - Parameter tabs: The tabs to draw.
+    public func draw(_ tabs: RIBTabs<Tab>) {
       self.tabs = tabs
       placeholders = tabs.tabs.map { tab in
         let placeholder = UIViewController()
         placeholder.tabBarItem = item(tab)
         return placeholder
       }
-      super.init(nibName: nil, bundle: nil)
-      delegate = self
       rendering = tabs.addRenderer { [weak self] _ in self?.render() }
       render()
     }
@@ -49,13 +59,13 @@
     public func tabBarController(
       _ tabBarController: UITabBarController, didSelect viewController: UIViewController
     ) {
-      guard let index = viewControllers?.firstIndex(where: { $0 === viewController }) else {
-        return
-      }
+      guard let tabs, let index = viewControllers?.firstIndex(where: { $0 === viewController })
+      else { return }
       tabs.userDidSelect(tabs.tabs[index])
     }
 
     private func render() {
+      guard let tabs else { return }
       let shown = tabs.tabs.indices.map { index in
         guard let screen = tabs.screen(of: tabs.tabs[index]) else { return placeholders[index] }
         guard let view = screen.viewControllable?.uiviewController else {
