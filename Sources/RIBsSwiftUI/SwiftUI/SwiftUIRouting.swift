@@ -1,11 +1,12 @@
 #if canImport(SwiftUI)
   import RIBs
   import SwiftUI
+  #if canImport(UIKit)
+    import UIKit
+  #endif
 
-  /// A router whose RIB has a SwiftUI view: what a SwiftUI navigation model shows for it.
-  ///
-  /// A SwiftUI RIB's router returns its view, made from the view state its builder created, so
-  /// that a parent's stack, sheet or tabs can show it without knowing its type:
+  /// A router whose RIB has a SwiftUI view, which it returns: what a SwiftUI navigation model
+  /// showed before a RIB's view could be a ``RIBView``.
   ///
   /// ```swift
   /// final class TopupRouter: Router<any TopupInteractable>, SwiftUIRouting {
@@ -14,6 +15,9 @@
   ///   var screen: some View { TopupView(state: state, stack: stack) }
   /// }
   /// ```
+  ///
+  /// A router that returns its view depends on how its RIB is drawn; a `ViewableRouter` whose view
+  /// is a ``RIBView`` does not, and is shown by UIKit and the terminal as well.
   @preconcurrency
   @MainActor
   public protocol SwiftUIRouting: Routing {
@@ -25,9 +29,11 @@
   }
 
   extension RIBScreen {
-    /// The RIB's view, from its router (``SwiftUIRouting``).
+    /// The RIB's view: a ``SwiftUIRouting`` router's `screen`, or the view of a `ViewableRouting`
+    /// router (a ``RIBView`` as it is, a UIKit view controller through a representable).
     ///
-    /// A router that is not a ``SwiftUIRouting`` is shown as a line of text that says so.
+    /// A router that has neither shows nothing, and is reported to `RIBsDiagnostics` as
+    /// `invalidNavigation` when it appears.
     @MainActor public var view: some View { RIBScreenView(router: router) }
   }
 
@@ -38,9 +44,44 @@
     var body: some View {
       if let routing = router as? any SwiftUIRouting {
         AnyView(routing.screen)
+      } else if let view = RIBScreen(router).viewControllable as? any SwiftUIDrawnView {
+        view.anyDrawn
       } else {
-        Text(verbatim: "\(type(of: router)) has no SwiftUI view: make it a SwiftUIRouting.")
+        #if canImport(UIKit)
+          if let view = RIBScreen(router).viewControllable {
+            HostedViewController(viewController: view.uiviewController)
+          } else {
+            NoView(router: router)
+          }
+        #else
+          NoView(router: router)
+        #endif
       }
     }
   }
+
+  /// What SwiftUI shows for a router it cannot draw: nothing, reported when it appears.
+  struct NoView: View {
+    let router: any Routing
+
+    var body: some View {
+      EmptyView().onAppear {
+        RIBsDiagnostics.report(
+          .invalidNavigation,
+          "SwiftUI cannot draw \(type(of: router)): its view is neither a RIBView nor, on UIKit, "
+            + "a view controller, and it is not a SwiftUIRouting; nothing is shown for it.")
+      }
+    }
+  }
+
+  #if canImport(UIKit)
+    /// A RIB's UIKit view controller inside SwiftUI.
+    struct HostedViewController: UIViewControllerRepresentable {
+      let viewController: UIViewController
+
+      func makeUIViewController(context: Context) -> UIViewController { viewController }
+
+      func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+    }
+  #endif
 #endif

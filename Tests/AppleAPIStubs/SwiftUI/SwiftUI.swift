@@ -341,6 +341,8 @@ public struct TabItemModifier: Sendable {}
 public struct TagModifier: Sendable {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct IDModifier: Sendable {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct AppearanceModifier: Sendable {}
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct SubmitModifier: Sendable {}
 
@@ -392,9 +394,43 @@ extension View {
   nonisolated public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, IDModifier> {
     ModifiedContent(content: self, modifier: IDModifier())
   }
+  public func onAppear(perform action: (() -> Void)? = nil)
+    -> ModifiedContent<Self, AppearanceModifier>
+  { ModifiedContent(content: self, modifier: AppearanceModifier()) }
+  public func onDisappear(perform action: (() -> Void)? = nil)
+    -> ModifiedContent<Self, AppearanceModifier>
+  { ModifiedContent(content: self, modifier: AppearanceModifier()) }
 }
 
 // MARK: Hosting in UIKit
+
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+@preconcurrency
+public protocol UIViewControllerRepresentable: View where Body == Never {
+  associatedtype UIViewControllerType: UIViewController
+  typealias Context = UIViewControllerRepresentableContext<Self>
+  func makeUIViewController(context: Context) -> UIViewControllerType
+  func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+extension UIViewControllerRepresentable {
+  public var body: Never { fatalError("\(Self.self) is drawn by SwiftUI") }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+@preconcurrency
+public struct UIViewControllerRepresentableContext<
+  Representable: UIViewControllerRepresentable
+> {}
 
 @available(iOS 13.0, tvOS 13.0, *)
 @available(macOS, unavailable)
