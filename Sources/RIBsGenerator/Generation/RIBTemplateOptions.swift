@@ -5,8 +5,8 @@ public struct RIBTemplateOptions: Sendable, Hashable {
     /// A `UIViewController`, compiled only where UIKit exists.
     case uikit
     /// A SwiftUI RIB of a SwiftUI app: an `@Observable` view state (the presenter), a SwiftUI
-    /// view, and a router that shows its children through a `RouterStack` and a
-    /// `RouterPresentation`. Everything but the view compiles and is tested everywhere.
+    /// view, and a router that shows its children through a `RIBStack` and a
+    /// `RIBPresentation`. Everything but the view compiles and is tested everywhere.
     case swiftui
     /// A SwiftUI view that reads an `@Observable` view state, the RIB's presenter, hosted in a
     /// `RIBHostingController` for a UIKit app; compiled where SwiftUI and UIKit exist.
@@ -25,7 +25,7 @@ public struct RIBTemplateOptions: Sendable, Hashable {
           + "compiles everywhere."
       case .swiftui:
         "Its view is SwiftUI and its presenter an @Observable view state; its router shows its "
-          + "children through a RouterStack and a RouterPresentation that SwiftUI binds to. The "
+          + "children through a RIBStack and a RIBPresentation that SwiftUI draws. The "
           + "view compiles where SwiftUI exists (iOS 17 and later, macOS 14, tvOS 17, watchOS 10, "
           + "visionOS); the rest compiles and is tested everywhere, Linux included. Add the "
           + "RIBsSwiftUI product to the target."

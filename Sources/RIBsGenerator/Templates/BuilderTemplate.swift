@@ -19,10 +19,7 @@ enum BuilderTemplate {
           let state = \(name)ViewState()
               let interactor = \(name)Interactor(presenter: state)
               interactor.listener = listener
-              let router = \(name)Router(interactor: interactor, state: state)
-              router.stack.listener = interactor
-              router.presentation.listener = interactor
-              return router
+              return \(name)Router(interactor: interactor, state: state)
           """
         case .swiftuiHosted:
           """

@@ -5,10 +5,8 @@ enum InteractorTemplate {
     if options.hasView {
       let native = options.view == .swiftui
       // A SwiftUI app's RIB is shown by its router, not as a view controller, and hears of the
-      // children the user dismisses.
-      let imports = native ? "import RIBs\nimport RIBsSwiftUI" : "import RIBs"
+      // children the user dismisses (its interactable is a UserNavigationListener).
       let routing = native ? "Routing" : "ViewableRouting"
-      let listens = native ? ", UserNavigationListener" : ""
       let dismissal =
         native
         ? """
@@ -20,7 +18,7 @@ enum InteractorTemplate {
           }
         """ : ""
       return """
-        \(imports)
+        import RIBs
 
         @MainActor
         protocol \(name)Routing: \(routing) {
@@ -39,7 +37,7 @@ enum InteractorTemplate {
         }
 
         final class \(name)Interactor: PresentableInteractor<any \(name)Presentable>,
-          \(name)Interactable, \(name)PresentableListener\(listens)
+          \(name)Interactable, \(name)PresentableListener
         {
           weak var router: (any \(name)Routing)?
           weak var listener: (any \(name)Listener)?

@@ -5,23 +5,22 @@ enum RouterTemplate {
     if options.view == .swiftui {
       return """
         import RIBs
-        import RIBsSwiftUI
 
         @MainActor
-        protocol \(name)Interactable: Interactable {
+        protocol \(name)Interactable: Interactable, UserNavigationListener {
           var router: (any \(name)Routing)? { get set }
           var listener: (any \(name)Listener)? { get set }
         }
 
-        /// Shows the RIB's children through the models its SwiftUI view binds to
-        /// (\(name)View.swift): attaching a child shows it, detaching it hides it, and a child the
-        /// user dismisses is detached by the model.
+        /// Shows the RIB's children through the models its SwiftUI view draws (\(name)View.swift):
+        /// attaching a child shows it, detaching it hides it, and a child the user dismisses is
+        /// detached by the model, which tells the interactor.
         @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
         final class \(name)Router: Router<any \(name)Interactable>, \(name)Routing {
           /// The screens pushed above the RIB's view.
-          let stack = RouterStack()
+          private(set) lazy var stack = RIBStack(host: self, listener: interactor)
           /// The RIB presented above the RIB's view, as a sheet or a full-screen cover.
-          let presentation = RouterPresentation()
+          private(set) lazy var presentation = RIBPresentation(host: self, listener: interactor)
           /// What the view shows.
           let state: \(name)ViewState
 
@@ -30,14 +29,12 @@ enum RouterTemplate {
             self.state = state
             super.init(interactor: interactor)
             interactor.router = self
-            stack.host = self
-            presentation.host = self
           }
 
           // TODO: Show children through the models, for example
           // stack.push(childBuilder.build(withListener: interactor)) and stack.pop(), or
           // presentation.present(childBuilder.build(withListener: interactor)) and
-          // presentation.dismiss(). For tabs, keep a RouterTabs and show it with RIBTabView.
+          // presentation.dismiss(). For tabs, keep a RIBTabs and show it with RIBTabView.
         }
 
         """

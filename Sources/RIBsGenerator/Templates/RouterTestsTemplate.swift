@@ -84,23 +84,26 @@ enum RouterTestsTemplate {
           rib.router.stack.push(screen)
           #expect(rib.router.children.count == 1)
 
-          rib.router.stack.path.removeLast()  // a back swipe
+          rib.router.stack.userDidPop(above: nil)  // a back swipe to the RIB's own view
           rib.router.stack.pop(screen)  // the router hides it too: nothing more happens
           #expect(rib.router.children.isEmpty)
           #expect(interactable.deactivateCallCount == 1)
+          #expect(rib.interactor.dismissed.count == 1)
         }
 
-        @Test func aSheetTheUserDragsDownIsDetachedOnce() {
+        @Test func aSheetTheUserDragsDownIsDetachedOnce() throws {
           guard \(available) else { return }
           let rib = \(name)UnderTest()
           let interactable = InteractableMock()
           rib.router.presentation.present(RoutingMock(interactable: interactable))
           #expect(rib.router.children.count == 1)
 
-          rib.router.presentation.sheet = nil  // the user drags the sheet down
+          // The user drags the sheet down.
+          rib.router.presentation.userDidDismiss(try #require(rib.router.presentation.screen).id)
           rib.router.presentation.dismiss()
           #expect(rib.router.children.isEmpty)
           #expect(interactable.deactivateCallCount == 1)
+          #expect(rib.interactor.dismissed.count == 1)
         }
 
         // TODO: Test the routing.
@@ -121,6 +124,11 @@ enum RouterTestsTemplate {
       final class \(name)InteractableMock: InteractableMock, \(name)Interactable {
         weak var router: (any \(name)Routing)?
         var listener: (any \(name)Listener)?
+        private(set) var dismissed: [[any Routing]] = []
+
+        func userDidDismiss(_ routers: [any Routing]) {
+          dismissed.append(routers)
+        }
       }
 
       """
