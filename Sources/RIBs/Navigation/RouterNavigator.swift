@@ -38,6 +38,9 @@
 @MainActor
 public final class RouterNavigator: NavigationListener {
   /// The stack of routers the navigator draws; its first screen is the root of the view's stack.
+  ///
+  /// A router pushed on it directly needs a view, as ``push(_:animated:)`` requires: one without
+  /// is reported to ``RIBsDiagnostics`` and not drawn.
   public let stack = RIBStack(root: .firstScreen)
   /// The view that shows the stack.
   public let navigation: any NavigationControllable
@@ -61,7 +64,14 @@ public final class RouterNavigator: NavigationListener {
     navigation.navigationListener = self
     rendering = stack.addRenderer { [weak self] change in
       guard case .byRouter(let animated) = change, let self else { return }
-      self.navigation.setViewStack(self.routers.map(\.viewControllable), animated: animated)
+      let views = self.stack.screens.compactMap { screen -> (any ViewControllable)? in
+        guard let view = screen.viewControllable else {
+          screen.reportHasNoView(to: "RouterNavigator")
+          return nil
+        }
+        return view
+      }
+      self.navigation.setViewStack(views, animated: animated)
     }
   }
 

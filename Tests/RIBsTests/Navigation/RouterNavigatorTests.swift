@@ -58,6 +58,20 @@ private final class PopRecorder: RouterNavigatorDelegate {
     #expect(navigation.navigationListener === navigator)
   }
 
+  @Test func aRouterWithoutAViewPushedOnItsStackIsReportedAndNotDrawn() {
+    let amount = ScreenRouter("amount")
+    navigator.push(amount)
+
+    let reports = RIBsDiagnostics.capture { navigator.stack.push(TestRouter(name: "viewless")) }
+
+    #expect(
+      reports.map(\.message) == [
+        "RouterNavigator cannot show TestRouter: it is not a ViewableRouting, so it has no view to "
+          + "show; nothing is shown for it."
+      ])
+    #expect(navigation.viewStack.count == 1 && navigation.viewStack.first === amount.viewController)
+  }
+
   @Test func popDetachesTheTopRouterAndShowsTheOneBelow() {
     let all = screens("amount", "cards")
     all.forEach { navigator.push($0) }
