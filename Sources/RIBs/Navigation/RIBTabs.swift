@@ -106,20 +106,20 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
   }
 
   /// The router of the selected tab, once attached.
-  public var selectedRouter: (any Routing)? { attached[selectedTab] }
+  public var selectedRouter: (any Routing)? { attachedRouter(of: selectedTab) }
 
   /// The router of `tab`, if it is attached: the selected tab's, and with
   /// ``LeftTabs/stayAttached``, those of the tabs selected before.
   ///
   /// - Parameter tab: One of ``tabs``.
   /// - Returns: Its router, or `nil`.
-  public func router(of tab: Tab) -> (any Routing)? { attached[tab] }
+  public func router(of tab: Tab) -> (any Routing)? { attachedRouter(of: tab) }
 
   /// The screen of `tab`'s RIB, if it is attached.
   ///
   /// - Parameter tab: One of ``tabs``.
   /// - Returns: Its screen, or `nil`.
-  public func screen(of tab: Tab) -> RIBScreen? { attached[tab].map(RIBScreen.init) }
+  public func screen(of tab: Tab) -> RIBScreen? { attachedRouter(of: tab).map(RIBScreen.init) }
 
   // MARK: The router's changes
 
@@ -178,8 +178,8 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
       NavigationHostMissing.report("RIBTabs", "select \(tab)")
       return nil
     }
-    let isAttached = attached[tab].map { router in host.children.contains { $0 === router } }
-    guard tab != selectedTab || isAttached != true else { return nil }
+    let existing = attachedRouter(of: tab)
+    guard tab != selectedTab || existing == nil else { return nil }
     var change = Switch()
     if leftTabs == .areDetached, tab != selectedTab,
       let router = attached.removeValue(forKey: selectedTab),
@@ -188,10 +188,18 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
       change.detached = router
     }
     selectedTab = tab
-    if isAttached != true {
+    if existing == nil {
       let router = build(tab)
       attached[tab] = host.attachChildToShow(router) ? router : nil
     }
     return change
+  }
+
+  /// The router built for `tab`, if it is still a child of the host: one the host detached
+  /// directly is not shown, and is built again when its tab is selected.
+  private func attachedRouter(of tab: Tab) -> (any Routing)? {
+    guard let router = attached[tab], let host, host.children.contains(where: { $0 === router })
+    else { return nil }
+    return router
   }
 }

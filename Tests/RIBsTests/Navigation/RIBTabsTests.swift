@@ -74,13 +74,15 @@ import Testing
     #expect(changes == [.byRouter(animated: false), .byUser, .byRouter(animated: true)])
   }
 
-  @Test func aTabRouterItsHostDetachedIsBuiltAgainWhenSelected() {
+  @Test func aTabRouterItsHostDetachedIsBuiltAgainWhenSelected() throws {
     let tabs = tabs()
     tabs.select(.home)
-    host.detachChild(tabs.selectedRouter!)
+    host.detachChild(try #require(tabs.selectedRouter))
+    let afterDetach = tabs.selectedRouter
 
     tabs.select(.home)
 
+    #expect(afterDetach == nil)
     #expect(built.events == ["home", "home"])
     #expect(host.children.names == ["home"])
   }
