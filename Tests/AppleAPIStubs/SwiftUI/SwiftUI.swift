@@ -251,6 +251,15 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
   public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor
+@preconcurrency
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+  nonisolated public init(wrappedValue: ObjectType) {}
+  public var wrappedValue: ObjectType { fatalError("a stub") }
+}
+
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor
 @preconcurrency
