@@ -26,9 +26,9 @@
 /// }
 /// ```
 ///
-/// A navigator is a ``RIBStack`` (its ``stack``, whose first screen is the root) drawn by a
-/// ``NavigationControllable``: it keeps the API apps written for `RouterNavigator` use, and the
-/// stack's contract is its contract. It makes itself the
+/// A navigator is a ``RIBStack`` (its ``stack``, whose first screen is the root) drawn on a
+/// ``NavigationControllable`` by a ``RIBStackRenderer``: it keeps the API apps written for
+/// `RouterNavigator` use, and the stack's contract is its contract. It makes itself the
 /// ``NavigationControllable/navigationListener`` of its view, so that a back button, a back swipe
 /// or the terminal's `:back` detaches the routers whose views went away; its ``listener`` and its
 /// ``delegate`` hear about it. Misuse (pushing a router twice, popping an empty stack, a navigator
@@ -48,7 +48,7 @@ public final class RouterNavigator: NavigationListener {
   /// `RouterNavigator`'s first API; ``listener`` is told too.
   public weak var delegate: (any RouterNavigatorDelegate)?
   private let userPops = UserPopForwarder()
-  private var rendering: RIBsObservation?
+  private var renderer: RIBStackRenderer?
 
   /// Creates a navigator with an empty stack, and makes it the listener of `navigation`.
   ///
@@ -61,18 +61,9 @@ public final class RouterNavigator: NavigationListener {
     stack.host = host
     stack.listener = userPops
     userPops.navigator = self
+    renderer = RIBStackRenderer(stack: stack, navigation: navigation)
+    // The navigator is the view's listener, as its API says, and hands the report on.
     navigation.navigationListener = self
-    rendering = stack.addRenderer { [weak self] change in
-      guard case .byRouter(let animated) = change, let self else { return }
-      let views = self.stack.screens.compactMap { screen -> (any ViewControllable)? in
-        guard let view = screen.viewControllable else {
-          screen.reportHasNoView(to: "RouterNavigator")
-          return nil
-        }
-        return view
-      }
-      self.navigation.setViewStack(views, animated: animated)
-    }
   }
 
   /// The router that attaches the pushed routers; it usually owns the navigator.
@@ -142,9 +133,7 @@ public final class RouterNavigator: NavigationListener {
   ///
   /// - Parameter count: How many views remain in the stack.
   public func userDidPopViews(keepingCount count: Int) {
-    let screens = stack.screens
-    guard count < screens.count else { return }
-    stack.userDidPop(above: count > 0 ? screens[count - 1].id : nil)
+    renderer?.userDidPopViews(keepingCount: count)
   }
 }
 

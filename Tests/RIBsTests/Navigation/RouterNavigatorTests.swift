@@ -66,7 +66,7 @@ private final class PopRecorder: RouterNavigatorDelegate {
 
     #expect(
       reports.map(\.message) == [
-        "RouterNavigator cannot show TestRouter: it is not a ViewableRouting, so it has no view to "
+        "RIBStackRenderer cannot show TestRouter: it is not a ViewableRouting, so it has no view to "
           + "show; nothing is shown for it."
       ])
     #expect(navigation.viewStack.count == 1 && navigation.viewStack.first === amount.viewController)
