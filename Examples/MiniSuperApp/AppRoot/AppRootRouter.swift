@@ -6,10 +6,12 @@ protocol AppRootViewControllable: ViewControllable {
   func draw(_ tabs: RIBTabs<AppTab>)
 }
 
-/// The three tabs, each attached the first time it is selected and kept attached when the user
-/// leaves it, so that it shows the same place when they come back, as a tab bar does on iOS. What
-/// a tab shows comes from the repositories, so a tab kept attached costs little; the SwiftUI app's
-/// tabs behave the same.
+/// The root's router: the three tabs, and the tab a deep link selects.
+///
+/// Each tab is attached the first time it is selected and kept attached when the user leaves it,
+/// so that it shows the same place when they come back, as a tab bar does on iOS. What a tab shows
+/// comes from the repositories, so a tab kept attached costs little; the SwiftUI app's tabs behave
+/// the same.
 final class AppRootRouter: LaunchRouter<any AppRootInteractable, any AppRootViewControllable>,
   AppRootRouting
 {
