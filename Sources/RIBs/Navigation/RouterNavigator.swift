@@ -48,7 +48,7 @@ public final class RouterNavigator: NavigationListener {
   /// `RouterNavigator`'s first API; ``listener`` is told too.
   public weak var delegate: (any RouterNavigatorDelegate)?
   private let userPops = UserPopForwarder()
-  private var renderer: RIBStackRenderer?
+  private let renderer: RIBStackRenderer
 
   /// Creates a navigator with an empty stack, and makes it the listener of `navigation`.
   ///
@@ -58,10 +58,10 @@ public final class RouterNavigator: NavigationListener {
   ///   - navigation: The view that shows the stack.
   public init(host: (any Routing)? = nil, navigation: any NavigationControllable) {
     self.navigation = navigation
+    renderer = RIBStackRenderer(stack: stack, navigation: navigation)
     stack.host = host
     stack.listener = userPops
     userPops.navigator = self
-    renderer = RIBStackRenderer(stack: stack, navigation: navigation)
     // The navigator is the view's listener, as its API says, and hands the report on.
     navigation.navigationListener = self
   }
@@ -133,7 +133,7 @@ public final class RouterNavigator: NavigationListener {
   ///
   /// - Parameter count: How many views remain in the stack.
   public func userDidPopViews(keepingCount count: Int) {
-    renderer?.userDidPopViews(keepingCount: count)
+    renderer.userDidPopViews(keepingCount: count)
   }
 }
 

@@ -42,13 +42,14 @@
     let router: any Routing
 
     var body: some View {
+      let view = RIBScreen(router).viewControllable
       if let routing = router as? any SwiftUIRouting {
         AnyView(routing.screen)
-      } else if let view = RIBScreen(router).viewControllable as? any SwiftUIDrawnView {
-        view.anyDrawn
+      } else if let drawn = view as? any SwiftUIDrawnView {
+        drawn.anyDrawn
       } else {
         #if canImport(UIKit)
-          if let view = RIBScreen(router).viewControllable {
+          if let view {
             HostedViewController(viewController: view.uiviewController)
           } else {
             NoView(router: router)
