@@ -3,7 +3,7 @@ import RIBs
 /// A stack of screens, the last on top, that the user goes back through with `:back` or Esc: the
 /// terminal counterpart of a `UINavigationController`.
 ///
-/// A ``RIBs/RouterNavigator`` drives it. The screens of the stack are presented by one another in
+/// A `RIBStack` drawn with ``draw(_:)``, or a ``RIBs/RouterNavigator``, drives it. The screens of the stack are presented by one another in
 /// order, on this view controller, so the top one is the window's top screen while the navigation
 /// controller is shown. `:back` on any screen but the first pops it and tells the
 /// ``navigationListener``; on the first, it dismisses the whole stack if a
@@ -15,8 +15,19 @@ public final class TerminalNavigationController: TerminalViewController, Navigat
   /// The screens of the stack, bottom first.
   public private(set) var viewStack: [TerminalViewController] = []
 
+  private var stackRenderer: RIBStackRenderer?
+
   /// Creates an empty stack.
   public override init() {}
+
+  /// Draws `stack` from now on, now and after every change; the screens the user pops are popped
+  /// from it.
+  ///
+  /// - Parameter stack: The stack to draw, whose first screen is its root
+  ///   (`RIBStack.Root.firstScreen`).
+  public func draw(_ stack: RIBStack) {
+    stackRenderer = RIBStackRenderer(stack: stack, navigation: self)
+  }
 
   public override var title: String { viewStack.last?.title ?? "" }
 

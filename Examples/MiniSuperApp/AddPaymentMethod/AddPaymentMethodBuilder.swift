@@ -17,10 +17,10 @@ final class AddPaymentMethodBuilder: Builder<any AddPaymentMethodDependency>,
     introduction: String?
   ) -> any AddPaymentMethodRouting & ViewableRouting {
     let component = AddPaymentMethodComponent(dependency: dependency)
-    let viewController = AddPaymentMethodViewController(
+    let view = dependency.views.makeAddPaymentMethodView(
       closeButtonType: closeButtonType, introduction: introduction)
-    let interactor = AddPaymentMethodInteractor(presenter: viewController, dependency: component)
+    let interactor = AddPaymentMethodInteractor(presenter: view.presenter, dependency: component)
     interactor.listener = listener
-    return AddPaymentMethodRouter(interactor: interactor, viewController: viewController)
+    return AddPaymentMethodRouter(interactor: interactor, viewController: view.view)
   }
 }

@@ -3,6 +3,9 @@ import RIBs
 
 @MainActor
 protocol AddPaymentMethodDependency: Dependency {
+  /// What draws the screens.
+  var views: any AppViews { get }
+
   var cardOnFileRepository: any CardOnFileRepository { get }
   var now: @MainActor () -> Date { get }
 }

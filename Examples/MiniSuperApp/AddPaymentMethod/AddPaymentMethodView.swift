@@ -36,7 +36,5 @@
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  extension AddPaymentMethodSwiftUIRouter: SwiftUIRouting {
-    var screen: some View { AddPaymentMethodView(state: state) }
-  }
+  extension RIBView: AddPaymentMethodViewControllable where Content == AddPaymentMethodView {}
 #endif

@@ -67,7 +67,7 @@ package enum MiniSuperApp {
     }
     (walletStorage as? WalletFile)?.removeAbandonedTemporaryFiles()
     let (launchRouter, urlHandler) = AppRootBuilder(
-      dependency: AppComponent(store: store, now: now)
+      dependency: AppComponent(store: store, now: now, views: TerminalViews())
     ).build()
     let window = TerminalWindow(
       output: output, style: style, echoesInput: echoesInput, terminalEcho: terminalEcho)

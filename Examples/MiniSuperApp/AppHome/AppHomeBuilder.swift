@@ -14,12 +14,12 @@ final class AppHomeBuilder: Builder<any AppHomeDependency>, AppHomeBuildable {
     router: any AppHomeRouting & ViewableRouting, actionableItem: any AppHomeActionableItem
   ) {
     let component = AppHomeComponent(dependency: dependency)
-    let viewController = AppHomeViewController()
-    let interactor = AppHomeInteractor(presenter: viewController)
+    let view = dependency.views.makeAppHomeView()
+    let interactor = AppHomeInteractor(presenter: view.presenter)
     interactor.listener = listener
     let router = AppHomeRouter(
       interactor: interactor,
-      viewController: viewController,
+      viewController: view.view,
       transportHomeBuilder: TransportHomeBuilder(dependency: component))
     return (router, interactor)
   }

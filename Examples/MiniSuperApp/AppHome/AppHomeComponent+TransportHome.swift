@@ -5,4 +5,5 @@ extension AppHomeComponent: TransportHomeDependency {
   var cardOnFileRepository: any CardOnFileRepository { dependency.cardOnFileRepository }
   var superPayRepository: any SuperPayRepository { dependency.superPayRepository }
   var now: @MainActor () -> Date { dependency.now }
+  var views: any AppViews { dependency.views }
 }

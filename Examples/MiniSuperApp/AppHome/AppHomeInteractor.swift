@@ -51,4 +51,10 @@ final class AppHomeInteractor: PresentableInteractor<any AppHomePresentable>,
     router?.detachTransportHome()
     presenter.show(message: "Your ride is booked: \(Money.format(fare)) paid with SuperPay.")
   }
+
+  // MARK: - UserNavigationListener
+
+  /// The user went back from the ride: the stack detached it, and the home screen has nothing to
+  /// update.
+  func userDidDismiss(_ routers: [any Routing]) {}
 }

@@ -2,15 +2,20 @@ import RIBs
 
 @MainActor
 protocol AppHomeViewControllable: ViewControllable {
-  func presentOnTop(_ view: any ViewControllable)
-  func dismiss(_ view: any ViewControllable)
+  /// Draws the screens pushed above the home screen, which the router owns, from now on.
+  func draw(_ stack: RIBStack)
 }
 
+/// The home tab's router: the ride screen pushed above the home screen.
+///
+/// A back swipe or `:back` from the ride screen pops the stack, which detaches the ride's RIB; the
+/// interactor's later "detach" changes nothing.
 final class AppHomeRouter: ViewableRouter<any AppHomeInteractable, any AppHomeViewControllable>,
   AppHomeRouting
 {
   private let transportHomeBuilder: any TransportHomeBuildable
-  private var transportHome: (any TransportHomeRouting & ViewableRouting)?
+  /// The screens above the home screen.
+  private(set) lazy var stack = RIBStack(host: self, listener: interactor)
 
   init(
     interactor: any AppHomeInteractable,
@@ -20,20 +25,15 @@ final class AppHomeRouter: ViewableRouter<any AppHomeInteractable, any AppHomeVi
     self.transportHomeBuilder = transportHomeBuilder
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
+    viewController.draw(stack)
   }
 
   func attachTransportHome() {
-    guard transportHome == nil else { return }
-    let router = transportHomeBuilder.build(withListener: interactor)
-    viewController.presentOnTop(router.viewControllable)
-    transportHome = router
-    attachChild(router)
+    guard stack.isEmpty else { return }
+    stack.push(transportHomeBuilder.build(withListener: interactor))
   }
 
   func detachTransportHome() {
-    guard let router = transportHome else { return }
-    detachChild(router)
-    viewController.dismiss(router.viewControllable)
-    transportHome = nil
+    stack.popToRoot()
   }
 }

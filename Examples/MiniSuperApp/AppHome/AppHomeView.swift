@@ -1,13 +1,23 @@
 #if canImport(SwiftUI)
+  import RIBs
   import RIBsSwiftUI
   import SwiftUI
 
-  /// The home tab in SwiftUI: "Ride", which pushes the ride screen on the tab's stack.
+  /// The home tab in SwiftUI: a navigation stack whose root is the home screen, with "Ride",
+  /// which pushes the ride screen.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   struct AppHomeView: View {
     let state: AppHomeViewState
 
     var body: some View {
+      if let stack = state.stack {
+        RIBNavigationStack(stack) { home }
+      } else {
+        home
+      }
+    }
+
+    private var home: some View {
       VStack(alignment: .leading, spacing: 8) {
         Button("Ride") { state.listener?.didTapRide() }
         if let message = state.message {
@@ -20,11 +30,7 @@
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  extension AppHomeSwiftUIRouter: SwiftUIRouting {
-    var screen: some View {
-      RIBNavigationStack(stack) {
-        AppHomeView(state: state)
-      }
-    }
+  extension RIBView: AppHomeViewControllable where Content == AppHomeView {
+    func draw(_ stack: RIBStack) { content.state.draw(stack) }
   }
 #endif

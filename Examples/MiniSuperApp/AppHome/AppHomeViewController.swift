@@ -1,3 +1,4 @@
+import RIBs
 import TerminalUI
 
 /// The home tab.
@@ -5,6 +6,7 @@ final class AppHomeViewController: TerminalViewController, AppHomePresentable,
   AppHomeViewControllable
 {
   weak var listener: (any AppHomePresentableListener)?
+  private var stackRenderer: TerminalStackRenderer?
 
   override var title: String { "Home" }
 
@@ -20,5 +22,11 @@ final class AppHomeViewController: TerminalViewController, AppHomePresentable,
         [weak self] in self?.listener?.didTapRide()
       }
     ]
+  }
+
+  // MARK: - AppHomeViewControllable
+
+  func draw(_ stack: RIBStack) {
+    stackRenderer = TerminalStackRenderer(stack: stack, host: self)
   }
 }

@@ -10,11 +10,11 @@ protocol AppRootBuildable: Buildable {
 final class AppRootBuilder: Builder<any AppRootDependency>, AppRootBuildable {
   func build() -> (launchRouter: any LaunchRouting, urlHandler: any URLHandler) {
     let component = AppRootComponent(dependency: dependency)
-    let tabBar = AppRootTabBarController()
-    let interactor = AppRootInteractor(presenter: tabBar)
+    let view = dependency.views.makeAppRootView()
+    let interactor = AppRootInteractor(presenter: view.presenter)
     let router = AppRootRouter(
       interactor: interactor,
-      viewController: tabBar,
+      viewController: view.view,
       appHomeBuilder: AppHomeBuilder(dependency: component),
       financeHomeBuilder: FinanceHomeBuilder(dependency: component),
       profileHomeBuilder: ProfileHomeBuilder(dependency: component))

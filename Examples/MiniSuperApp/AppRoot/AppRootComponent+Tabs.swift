@@ -6,4 +6,5 @@ extension AppRootComponent: AppHomeDependency, FinanceHomeDependency, ProfileHom
   var superPayRepository: any SuperPayRepository { dependency.superPayRepository }
   var profileRepository: any ProfileRepository { dependency.profileRepository }
   var now: @MainActor () -> Date { dependency.now }
+  var views: any AppViews { dependency.views }
 }

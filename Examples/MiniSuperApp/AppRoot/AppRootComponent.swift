@@ -4,6 +4,9 @@ import RIBs
 /// What the app gives the root RIB.
 @MainActor
 protocol AppRootDependency: Dependency {
+  /// What draws the screens.
+  var views: any AppViews { get }
+
   var cardOnFileRepository: any CardOnFileRepository { get }
   var superPayRepository: any SuperPayRepository { get }
   var profileRepository: any ProfileRepository { get }

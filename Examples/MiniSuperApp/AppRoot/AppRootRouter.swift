@@ -10,8 +10,8 @@ protocol AppRootViewControllable: ViewControllable {
 ///
 /// Each tab is attached the first time it is selected and kept attached when the user leaves it,
 /// so that it shows the same place when they come back, as a tab bar does on iOS. What a tab shows
-/// comes from the repositories, so a tab kept attached costs little; the SwiftUI app's tabs behave
-/// the same.
+/// comes from the repositories, so a tab kept attached costs little. The terminal app and the
+/// SwiftUI app run this router; their views draw its tabs.
 final class AppRootRouter: LaunchRouter<any AppRootInteractable, any AppRootViewControllable>,
   AppRootRouting
 {

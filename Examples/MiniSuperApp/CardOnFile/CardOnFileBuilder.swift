@@ -14,10 +14,10 @@ final class CardOnFileBuilder: Builder<any CardOnFileDependency>, CardOnFileBuil
     withListener listener: any CardOnFileListener, paymentMethods: [PaymentMethod],
     selectedID: String?
   ) -> any CardOnFileRouting & ViewableRouting {
-    let viewController = CardOnFileViewController()
+    let view = dependency.views.makeCardOnFileView()
     let interactor = CardOnFileInteractor(
-      presenter: viewController, paymentMethods: paymentMethods, selectedID: selectedID)
+      presenter: view.presenter, paymentMethods: paymentMethods, selectedID: selectedID)
     interactor.listener = listener
-    return CardOnFileRouter(interactor: interactor, viewController: viewController)
+    return CardOnFileRouter(interactor: interactor, viewController: view.view)
   }
 }

@@ -1,4 +1,7 @@
 import RIBs
 
 @MainActor
-protocol CardOnFileDependency: Dependency {}
+protocol CardOnFileDependency: Dependency {
+  /// What draws the screens.
+  var views: any AppViews { get }
+}

@@ -24,7 +24,5 @@
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  extension CardOnFileSwiftUIRouter: SwiftUIRouting {
-    var screen: some View { CardOnFileView(state: state) }
-  }
+  extension RIBView: CardOnFileViewControllable where Content == CardOnFileView {}
 #endif

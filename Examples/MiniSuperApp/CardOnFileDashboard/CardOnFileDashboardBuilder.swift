@@ -13,10 +13,10 @@ final class CardOnFileDashboardBuilder: Builder<any CardOnFileDashboardDependenc
     -> any CardOnFileDashboardRouting & ViewableRouting
   {
     let component = CardOnFileDashboardComponent(dependency: dependency)
-    let viewController = CardOnFileDashboardViewController()
+    let view = dependency.views.makeCardOnFileDashboardView()
     let interactor = CardOnFileDashboardInteractor(
-      presenter: viewController, dependency: component)
+      presenter: view.presenter, dependency: component)
     interactor.listener = listener
-    return CardOnFileDashboardRouter(interactor: interactor, viewController: viewController)
+    return CardOnFileDashboardRouter(interactor: interactor, viewController: view.view)
   }
 }

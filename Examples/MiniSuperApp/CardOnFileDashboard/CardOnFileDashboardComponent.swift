@@ -2,6 +2,9 @@ import RIBs
 
 @MainActor
 protocol CardOnFileDashboardDependency: Dependency {
+  /// What draws the screens.
+  var views: any AppViews { get }
+
   var cardOnFileRepository: any CardOnFileRepository { get }
 }
 

@@ -25,7 +25,5 @@
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  extension CardOnFileDashboardSwiftUIRouter: SwiftUIRouting {
-    var screen: some View { CardOnFileDashboardView(state: state) }
-  }
+  extension RIBView: CardOnFileDashboardViewControllable where Content == CardOnFileDashboardView {}
 #endif

@@ -12,9 +12,9 @@ final class EnterAmountBuilder: Builder<any EnterAmountDependency>, EnterAmountB
     & ViewableRouting
   {
     let component = EnterAmountComponent(dependency: dependency)
-    let viewController = EnterAmountViewController()
-    let interactor = EnterAmountInteractor(presenter: viewController, dependency: component)
+    let view = dependency.views.makeEnterAmountView()
+    let interactor = EnterAmountInteractor(presenter: view.presenter, dependency: component)
     interactor.listener = listener
-    return EnterAmountRouter(interactor: interactor, viewController: viewController)
+    return EnterAmountRouter(interactor: interactor, viewController: view.view)
   }
 }

@@ -3,6 +3,9 @@ import RIBsCombine
 
 @MainActor
 protocol EnterAmountDependency: Dependency {
+  /// What draws the screens.
+  var views: any AppViews { get }
+
   /// The card to top up with, chosen by the parent flow.
   var selectedPaymentMethod: ReadOnlyCurrentValuePublisher<PaymentMethod?> { get }
   var superPayRepository: any SuperPayRepository { get }

@@ -25,7 +25,5 @@
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  extension EnterAmountSwiftUIRouter: SwiftUIRouting {
-    var screen: some View { EnterAmountView(state: state) }
-  }
+  extension RIBView: EnterAmountViewControllable where Content == EnterAmountView {}
 #endif

@@ -13,17 +13,17 @@ final class FinanceHomeBuilder: Builder<any FinanceHomeDependency>, FinanceHomeB
   func build(withListener listener: any FinanceHomeListener) -> (
     router: any ViewableRouting, actionableItem: any FinanceHomeActionableItem
   ) {
-    let viewController = FinanceHomeViewController()
+    let view = dependency.views.makeFinanceHomeView()
     let component = FinanceHomeComponent(dependency: dependency)
-    let interactor = FinanceHomeInteractor(presenter: viewController)
+    let interactor = FinanceHomeInteractor(presenter: view.presenter)
     interactor.listener = listener
     let router = FinanceHomeRouter(
       interactor: interactor,
-      viewController: viewController,
+      viewController: view.view,
       superPayDashboardBuilder: SuperPayDashboardBuilder(dependency: component),
       cardOnFileDashboardBuilder: CardOnFileDashboardBuilder(dependency: component),
       addPaymentMethodBuilder: AddPaymentMethodBuilder(dependency: component),
-      topupBuilder: TopupBuilder(dependency: component, baseViewController: viewController))
+      topupBuilder: TopupBuilder(dependency: component))
     return (router, interactor)
   }
 }

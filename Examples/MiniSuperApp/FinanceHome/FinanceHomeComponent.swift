@@ -3,6 +3,9 @@ import RIBs
 
 @MainActor
 protocol FinanceHomeDependency: Dependency {
+  /// What draws the screens.
+  var views: any AppViews { get }
+
   var cardOnFileRepository: any CardOnFileRepository { get }
   var superPayRepository: any SuperPayRepository { get }
   var now: @MainActor () -> Date { get }

@@ -1,10 +1,10 @@
 import RIBs
 
-/// What FinanceHome's routers ask of its interactor: the listener of each child, and where the
-/// router registers itself.
+/// What FinanceHome's router asks of its interactor: the listener of each child and of the
+/// presentation, and where the router registers itself.
 @MainActor
 protocol FinanceHomeInteractable: Interactable, SuperPayDashboardListener,
-  CardOnFileDashboardListener, AddPaymentMethodListener, TopupListener, UserDismissalListener
+  CardOnFileDashboardListener, AddPaymentMethodListener, TopupListener, UserNavigationListener
 {
   var router: (any FinanceHomeRouting)? { get set }
   var listener: (any FinanceHomeListener)? { get set }

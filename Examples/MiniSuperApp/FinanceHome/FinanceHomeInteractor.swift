@@ -114,12 +114,11 @@ final class FinanceHomeInteractor: PresentableInteractor<any FinanceHomePresenta
     presenter.show(message: "Added \(paymentMethod.displayName).")
   }
 
-  // MARK: - UserDismissalListener
+  // MARK: - UserNavigationListener
 
-  /// The card form, closed with `:back` instead of its own "close".
-  func userDidDismiss(_ view: any ViewControllable) {
-    router?.detachAddPaymentMethod()
-  }
+  /// The user dragged the card form or the top-up flow down (`:back` in the terminal): the
+  /// presentation detached it, and the dashboards show what they showed.
+  func userDidDismiss(_ routers: [any Routing]) {}
 
   // MARK: - TopupListener
 

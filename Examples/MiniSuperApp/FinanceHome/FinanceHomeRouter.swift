@@ -1,7 +1,12 @@
 import RIBs
 
-/// Attaches each child at most once, and keeps its router to detach it: the guard against attaching
-/// the same child twice, by mistake or by a bug (a double tap).
+/// The finance tab's router: its dashboards inline, and the card form or the top-up flow in a
+/// sheet, which its presentation holds.
+///
+/// Each child is attached at most once: the guard against attaching the same child twice, by
+/// mistake or by a bug (a double tap). A sheet the user drags down is detached by the
+/// presentation before the interactor hears of it, so the interactor's later "detach" changes
+/// nothing.
 final class FinanceHomeRouter: ViewableRouter<
   any FinanceHomeInteractable, any FinanceHomeViewControllable
 >, FinanceHomeRouting
@@ -10,10 +15,10 @@ final class FinanceHomeRouter: ViewableRouter<
   private let cardOnFileDashboardBuilder: any CardOnFileDashboardBuildable
   private let addPaymentMethodBuilder: any AddPaymentMethodBuildable
   private let topupBuilder: any TopupBuildable
-  private var superPayDashboard: (any SuperPayDashboardRouting & ViewableRouting)?
-  private var cardOnFileDashboard: (any CardOnFileDashboardRouting & ViewableRouting)?
-  private var addPaymentMethod: (any AddPaymentMethodRouting & ViewableRouting)?
-  private var topup: (any TopupRouting)?
+  private var superPayDashboard: (any ViewableRouting)?
+  private var cardOnFileDashboard: (any ViewableRouting)?
+  /// The flow presented over the dashboards.
+  private(set) lazy var presentation = RIBPresentation(host: self, listener: interactor)
 
   init(
     interactor: any FinanceHomeInteractable,
@@ -29,56 +34,56 @@ final class FinanceHomeRouter: ViewableRouter<
     self.topupBuilder = topupBuilder
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
+    viewController.draw(presentation)
   }
 
   func attachSuperPayDashboard() {
     guard superPayDashboard == nil else { return }
     let dashboard = superPayDashboardBuilder.build(withListener: interactor)
-    viewController.addDashboard(dashboard.viewControllable)
     superPayDashboard = dashboard
-    attachChild(dashboard)
+    attachDashboard(dashboard)
   }
 
   func attachCardOnFileDashboard() {
     guard cardOnFileDashboard == nil else { return }
     let dashboard = cardOnFileDashboardBuilder.build(withListener: interactor)
-    viewController.addDashboard(dashboard.viewControllable)
     cardOnFileDashboard = dashboard
-    attachChild(dashboard)
+    attachDashboard(dashboard)
   }
 
   func attachAddPaymentMethod() {
-    guard addPaymentMethod == nil else { return }
-    let router = addPaymentMethodBuilder.build(
-      withListener: interactor, closeButtonType: .close, introduction: nil)
-    viewController.presentSheet(router.viewControllable, dismissalListener: interactor)
-    addPaymentMethod = router
-    attachChild(router)
+    guard presentedFlow == nil else { return }
+    presentation.present(
+      addPaymentMethodBuilder.build(
+        withListener: interactor, closeButtonType: .close, introduction: nil))
   }
 
   func detachAddPaymentMethod() {
-    guard let router = addPaymentMethod else { return }
-    detachChild(router)
-    viewController.dismissSheet(router.viewControllable)
-    addPaymentMethod = nil
+    guard presentedFlow == .addPaymentMethod else { return }
+    presentation.dismiss()
   }
 
   var presentedFlow: FinanceHomeFlow? {
-    if addPaymentMethod != nil { return .addPaymentMethod }
-    if topup != nil { return .topup }
-    return nil
+    switch presentation.router {
+    case is any AddPaymentMethodRouting: .addPaymentMethod
+    case is any TopupRouting: .topup
+    default: nil
+    }
   }
 
   func attachTopup(suggestedAmount: Int?) {
-    guard topup == nil else { return }
-    let router = topupBuilder.build(withListener: interactor, suggestedAmount: suggestedAmount)
-    topup = router
-    attachChild(router)
+    guard presentedFlow == nil else { return }
+    presentation.present(
+      topupBuilder.build(withListener: interactor, suggestedAmount: suggestedAmount))
   }
 
   func detachTopup() {
-    guard let router = topup else { return }
-    detachChild(router)
-    topup = nil
+    guard presentedFlow == .topup else { return }
+    presentation.dismiss()
+  }
+
+  private func attachDashboard(_ dashboard: any ViewableRouting) {
+    viewController.addDashboard(dashboard)
+    attachChild(dashboard)
   }
 }

@@ -1,13 +1,23 @@
 #if canImport(SwiftUI)
+  import RIBs
   import RIBsSwiftUI
   import SwiftUI
 
-  /// The finance tab in SwiftUI: its dashboards, one under the other, each a child RIB's view.
+  /// The finance tab in SwiftUI: its dashboards, one under the other, each a child RIB's view,
+  /// with the card form or the top-up flow in a sheet over them.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   struct FinanceHomeView: View {
     let state: FinanceHomeViewState
 
     var body: some View {
+      if let presentation = state.presentation {
+        dashboards.ribPresentation(presentation)
+      } else {
+        dashboards
+      }
+    }
+
+    private var dashboards: some View {
       VStack(alignment: .leading, spacing: 8) {
         ForEach(state.dashboards) { dashboard in dashboard.view }
         if let message = state.message {
@@ -19,10 +29,8 @@
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  extension FinanceHomeSwiftUIRouter: SwiftUIRouting {
-    /// The dashboards, with the card form or the top-up flow in a sheet over them.
-    var screen: some View {
-      FinanceHomeView(state: state).ribPresentation(presentation)
-    }
+  extension RIBView: FinanceHomeViewControllable where Content == FinanceHomeView {
+    func addDashboard(_ dashboard: any ViewableRouting) { content.state.addDashboard(dashboard) }
+    func draw(_ presentation: RIBPresentation) { content.state.draw(presentation) }
   }
 #endif

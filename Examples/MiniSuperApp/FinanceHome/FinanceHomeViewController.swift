@@ -1,17 +1,23 @@
 import RIBs
 import TerminalUI
 
-/// The finance tab: its dashboards, one under the other, each offering its own actions.
+/// The finance tab: its dashboards, one under the other, each offering its own actions, and the
+/// card form or the top-up flow on top when the router presents one.
 final class FinanceHomeViewController: TerminalViewController, FinanceHomePresentable,
-  FinanceHomeViewControllable, TopupViewControllable
+  FinanceHomeViewControllable
 {
   weak var listener: (any FinanceHomePresentableListener)?
+  private var presentationRenderer: TerminalPresentationRenderer?
 
   override var title: String { "Finance" }
 
   // MARK: - FinanceHomeViewControllable
 
-  func addDashboard(_ view: any ViewControllable) {
-    embed(view.terminalViewController)
+  func addDashboard(_ dashboard: any ViewableRouting) {
+    embed(dashboard.viewControllable.terminalViewController)
+  }
+
+  func draw(_ presentation: RIBPresentation) {
+    presentationRenderer = TerminalPresentationRenderer(presentation: presentation, presenter: self)
   }
 }

@@ -13,9 +13,9 @@ final class ProfileHomeBuilder: Builder<any ProfileHomeDependency>, ProfileHomeB
     router: any ProfileHomeRouting & ViewableRouting, actionableItem: any ProfileHomeActionableItem
   ) {
     let component = ProfileHomeComponent(dependency: dependency)
-    let viewController = ProfileHomeViewController()
-    let interactor = ProfileHomeInteractor(presenter: viewController, dependency: component)
+    let view = dependency.views.makeProfileHomeView()
+    let interactor = ProfileHomeInteractor(presenter: view.presenter, dependency: component)
     interactor.listener = listener
-    return (ProfileHomeRouter(interactor: interactor, viewController: viewController), interactor)
+    return (ProfileHomeRouter(interactor: interactor, viewController: view.view), interactor)
   }
 }

@@ -2,6 +2,9 @@ import RIBs
 
 @MainActor
 protocol ProfileHomeDependency: Dependency {
+  /// What draws the screens.
+  var views: any AppViews { get }
+
   var profileRepository: any ProfileRepository { get }
   var cardOnFileRepository: any CardOnFileRepository { get }
 }

@@ -28,7 +28,5 @@
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  extension ProfileHomeSwiftUIRouter: SwiftUIRouting {
-    var screen: some View { ProfileHomeView(state: state) }
-  }
+  extension RIBView: ProfileHomeViewControllable where Content == ProfileHomeView {}
 #endif

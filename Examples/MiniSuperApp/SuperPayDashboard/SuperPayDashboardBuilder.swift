@@ -14,12 +14,9 @@ final class SuperPayDashboardBuilder: Builder<any SuperPayDashboardDependency>,
     -> any SuperPayDashboardRouting & ViewableRouting
   {
     let component = SuperPayDashboardComponent(dependency: dependency)
-    // The presenter is the view state; the terminal view follows it (a SwiftUI view on UIKit, in a
-    // RIBHostingController: see SuperPayDashboardHostingController.swift).
-    let state = SuperPayDashboardViewState()
-    let interactor = SuperPayDashboardInteractor(presenter: state, dependency: component)
+    let view = dependency.views.makeSuperPayDashboardView()
+    let interactor = SuperPayDashboardInteractor(presenter: view.presenter, dependency: component)
     interactor.listener = listener
-    return SuperPayDashboardRouter(
-      interactor: interactor, viewController: SuperPayDashboardTerminalView(state: state))
+    return SuperPayDashboardRouter(interactor: interactor, viewController: view.view)
   }
 }

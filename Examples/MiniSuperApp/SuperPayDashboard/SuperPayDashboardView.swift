@@ -4,8 +4,8 @@
 
   /// The dashboard in SwiftUI: the balance and a "Top up" button, read from the view state.
   ///
-  /// In the SwiftUI app, it is the view of `SuperPayDashboardSwiftUIRouter`, shown inline by the
-  /// finance tab. In a UIKit app, a `RIBHostingController` hosts it (see
+  /// In the SwiftUI app, `SwiftUIViews` makes it the dashboard's view, shown inline by the finance
+  /// tab. In a UIKit app, a `RIBHostingController` hosts it (see
   /// `SuperPayDashboardHostingController.swift`); the terminal app shows
   /// `SuperPayDashboardTerminalView` instead, from the same view state.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -25,7 +25,5 @@
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  extension SuperPayDashboardSwiftUIRouter: SwiftUIRouting {
-    var screen: some View { SuperPayDashboardView(state: state) }
-  }
+  extension RIBView: SuperPayDashboardViewControllable where Content == SuperPayDashboardView {}
 #endif

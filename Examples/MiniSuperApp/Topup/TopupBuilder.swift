@@ -1,7 +1,4 @@
-import Foundation
 import RIBs
-import RIBsCombine
-import TerminalUI
 
 @MainActor
 protocol TopupBuildable: Buildable {
@@ -19,24 +16,15 @@ extension TopupBuildable {
   }
 }
 
-/// Builds the flow on a terminal or UIKit screen: Topup has no view of its own, and presents its
-/// screens in a sheet over `baseViewController`, the screen of the RIB that opens it.
+/// Builds the flow: a navigation stack of its screens, which the parent presents.
 final class TopupBuilder: Builder<any TopupDependency>, TopupBuildable {
-  private let baseViewController: any TopupViewControllable
-
-  init(dependency: any TopupDependency, baseViewController: any TopupViewControllable) {
-    self.baseViewController = baseViewController
-    super.init(dependency: dependency)
-  }
-
   func build(withListener listener: any TopupListener, suggestedAmount: Int?) -> any TopupRouting {
     let component = TopupComponent(dependency: dependency, suggestedAmount: suggestedAmount)
     let interactor = TopupInteractor(dependency: component)
     interactor.listener = listener
     return TopupRouter(
       interactor: interactor,
-      viewController: baseViewController,
-      navigation: TerminalNavigationController(),
+      viewController: dependency.views.makeTopupView(),
       addPaymentMethodBuilder: AddPaymentMethodBuilder(dependency: component),
       enterAmountBuilder: EnterAmountBuilder(dependency: component),
       cardOnFileBuilder: CardOnFileBuilder(dependency: component))

@@ -6,4 +6,5 @@ extension TopupComponent: AddPaymentMethodDependency, EnterAmountDependency, Car
   var now: @MainActor () -> Date { dependency.now }
   var superPayRepository: any SuperPayRepository { dependency.superPayRepository }
   var selectedPaymentMethod: ReadOnlyCurrentValuePublisher<PaymentMethod?> { paymentMethodStream }
+  var views: any AppViews { dependency.views }
 }

@@ -4,6 +4,9 @@ import RIBsCombine
 
 @MainActor
 protocol TopupDependency: Dependency {
+  /// What draws the screens.
+  var views: any AppViews { get }
+
   var cardOnFileRepository: any CardOnFileRepository { get }
   var superPayRepository: any SuperPayRepository { get }
   var now: @MainActor () -> Date { get }

@@ -4,7 +4,7 @@ import RIBs
 /// router registers itself.
 @MainActor
 protocol TopupInteractable: Interactable, AddPaymentMethodListener, EnterAmountListener,
-  CardOnFileListener, UserDismissalListener
+  CardOnFileListener, UserNavigationListener
 {
   var router: (any TopupRouting)? { get set }
   var listener: (any TopupListener)? { get set }

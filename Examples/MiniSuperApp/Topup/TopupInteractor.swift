@@ -3,8 +3,7 @@ import RIBs
 import RIBsCombine
 
 @MainActor
-protocol TopupRouting: Routing {
-  func cleanupViews()
+protocol TopupRouting: ViewableRouting {
   func attachAddPaymentMethod(closeButtonType: DismissButtonType)
   func detachAddPaymentMethod()
   func attachEnterAmount()
@@ -28,12 +27,13 @@ protocol TopupInteractorDependency {
   var now: @MainActor () -> Date { get }
 }
 
-/// The top-up flow, a RIB without a view that runs several screens.
+/// The top-up flow, a RIB whose view is the navigation stack of its screens.
 ///
 /// With no card on file it starts by adding one; otherwise it asks for the amount with the first
-/// card selected. From the amount, the user may pick another card (or add one there). Topping up,
-/// closing the first screen, or dismissing the flow's sheet (`:back` on its first screen) ends the
-/// flow; going back from a later screen returns to the one before it.
+/// card selected. From the amount, the user may pick another card (or add one there). Topping up
+/// or closing the first screen ends the flow, and so does the user dismissing the flow's sheet
+/// (`:back` on its first screen), which the parent's presentation hears; going back from a later
+/// screen returns to the one before it.
 final class TopupInteractor: Interactor, TopupInteractable, AddPaymentMethodListener,
   EnterAmountListener, CardOnFileListener
 {
@@ -65,11 +65,6 @@ final class TopupInteractor: Interactor, TopupInteractable, AddPaymentMethodList
     }
   }
 
-  override func willResignActive() {
-    super.willResignActive()
-    router?.cleanupViews()
-  }
-
   // MARK: - AddPaymentMethodListener
 
   func addPaymentMethodDidTapClose() {
@@ -89,11 +84,11 @@ final class TopupInteractor: Interactor, TopupInteractable, AddPaymentMethodList
     }
   }
 
-  // MARK: - UserDismissalListener
+  // MARK: - UserNavigationListener
 
-  func userDidDismiss(_ view: any ViewControllable) {
-    listener?.topupDidClose()
-  }
+  /// The user went back from a screen of the flow: the stack detached it, and the screen below,
+  /// on top again, shows the card chosen.
+  func userDidDismiss(_ routers: [any Routing]) {}
 
   // MARK: - EnterAmountListener
 

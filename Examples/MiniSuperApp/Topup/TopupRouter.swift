@@ -1,49 +1,39 @@
 import RIBs
 
-/// Runs the flow's screens as a navigation stack presented as a sheet on the parent's view: each
-/// screen is pushed at most once, and a screen the user goes back from is detached by the
-/// navigator.
-final class TopupRouter: Router<any TopupInteractable>, TopupRouting {
-  private let viewController: any TopupViewControllable
-  private let navigator: RouterNavigator
+/// Runs the flow's screens as a navigation stack, whose first screen is the flow's first (the
+/// amount, or the card form when there is no card) and which the parent presents in a sheet: each
+/// screen is pushed at most once, and a screen the user goes back from is detached by the stack.
+final class TopupRouter: ViewableRouter<any TopupInteractable, any TopupViewControllable>,
+  TopupRouting
+{
   private let addPaymentMethodBuilder: any AddPaymentMethodBuildable
   private let enterAmountBuilder: any EnterAmountBuildable
   private let cardOnFileBuilder: any CardOnFileBuildable
-  private var isPresentingSheet = false
+  /// The flow's screens, bottom first.
+  private(set) lazy var stack = RIBStack(host: self, root: .firstScreen, listener: interactor)
 
   init(
     interactor: any TopupInteractable,
     viewController: any TopupViewControllable,
-    navigation: any NavigationControllable,
     addPaymentMethodBuilder: any AddPaymentMethodBuildable,
     enterAmountBuilder: any EnterAmountBuildable,
     cardOnFileBuilder: any CardOnFileBuildable
   ) {
-    self.viewController = viewController
-    self.navigator = RouterNavigator(navigation: navigation)
     self.addPaymentMethodBuilder = addPaymentMethodBuilder
     self.enterAmountBuilder = enterAmountBuilder
     self.cardOnFileBuilder = cardOnFileBuilder
-    super.init(interactor: interactor)
-    navigator.host = self
+    super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
-  }
-
-  /// Dismisses the flow's sheet: the flow is over, or its parent detached it.
-  ///
-  /// The screens' RIBs leave with the flow.
-  func cleanupViews() {
-    guard isPresentingSheet else { return }
-    isPresentingSheet = false
-    viewController.dismissSheet(navigator.navigation)
+    viewController.draw(stack)
   }
 
   func attachAddPaymentMethod(closeButtonType: DismissButtonType) {
     guard screen((any AddPaymentMethodRouting).self) == nil else { return }
-    push(
+    stack.push(
       addPaymentMethodBuilder.build(
         withListener: interactor, closeButtonType: closeButtonType,
-        introduction: TopupCopy.addPaymentMethodIntroduction(closeButtonType: closeButtonType)))
+        introduction: TopupCopy.addPaymentMethodIntroduction(closeButtonType: closeButtonType)),
+      animated: !stack.isEmpty)
   }
 
   func detachAddPaymentMethod() {
@@ -52,7 +42,7 @@ final class TopupRouter: Router<any TopupInteractable>, TopupRouting {
 
   func attachEnterAmount() {
     guard screen((any EnterAmountRouting).self) == nil else { return }
-    push(enterAmountBuilder.build(withListener: interactor))
+    stack.push(enterAmountBuilder.build(withListener: interactor), animated: !stack.isEmpty)
   }
 
   func detachEnterAmount() {
@@ -61,7 +51,7 @@ final class TopupRouter: Router<any TopupInteractable>, TopupRouting {
 
   func attachCardOnFile(paymentMethods: [PaymentMethod], selectedID: String?) {
     guard screen((any CardOnFileRouting).self) == nil else { return }
-    push(
+    stack.push(
       cardOnFileBuilder.build(
         withListener: interactor, paymentMethods: paymentMethods, selectedID: selectedID))
   }
@@ -70,28 +60,15 @@ final class TopupRouter: Router<any TopupInteractable>, TopupRouting {
     pop(screen((any CardOnFileRouting).self))
   }
 
-  /// The screen of the stack that is a `Screen`, if any: the navigator's stack is the truth, as
-  /// the user pops screens without the router.
-  private func screen<Screen>(_ type: Screen.Type) -> (any ViewableRouting)? {
-    navigator.routers.first { $0 is Screen }
-  }
-
-  private func push(_ router: any ViewableRouting) {
-    navigator.push(router, animated: isPresentingSheet)
-    guard !isPresentingSheet else { return }
-    isPresentingSheet = true
-    viewController.presentSheet(navigator.navigation, dismissalListener: interactor)
+  /// The screen of the stack whose router is a `Screen`, if any: the stack is the truth, as the
+  /// user pops screens without the router.
+  private func screen<Screen>(_ type: Screen.Type) -> (any Routing)? {
+    stack.routers.first { $0 is Screen }
   }
 
   /// Pops `router` and the screens above it.
-  private func pop(_ router: (any ViewableRouting)?) {
-    guard let router, let index = navigator.routers.firstIndex(where: { $0 === router }) else {
-      return
-    }
-    if index == 0 {
-      navigator.popAll()
-    } else {
-      navigator.pop(to: navigator.routers[index - 1])
-    }
+  private func pop(_ router: (any Routing)?) {
+    guard let router else { return }
+    stack.pop(router)
   }
 }

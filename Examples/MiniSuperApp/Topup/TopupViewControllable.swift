@@ -1,10 +1,9 @@
 import RIBs
 
-/// The view a Topup flow presents its screens on, given by the parent.
+/// The top-up flow's view: the navigation stack its screens are pushed on, which the parent
+/// presents in a sheet.
 @MainActor
 protocol TopupViewControllable: ViewControllable {
-  /// Presents `view` as a sheet the user may dismiss on their own, telling `listener` if they do.
-  func presentSheet(_ view: any ViewControllable, dismissalListener: any UserDismissalListener)
-  /// Dismisses a sheet presented with `presentSheet(_:dismissalListener:)`.
-  func dismissSheet(_ view: any ViewControllable)
+  /// Draws the flow's screens, which the router owns, from now on.
+  func draw(_ stack: RIBStack)
 }

@@ -12,13 +12,13 @@ final class TransportHomeBuilder: Builder<any TransportHomeDependency>, Transpor
   func build(withListener listener: any TransportHomeListener) -> any TransportHomeRouting
     & ViewableRouting
   {
-    let viewController = TransportHomeViewController()
+    let view = dependency.views.makeTransportHomeView()
     let component = TransportHomeComponent(dependency: dependency)
-    let interactor = TransportHomeInteractor(presenter: viewController, dependency: component)
+    let interactor = TransportHomeInteractor(presenter: view.presenter, dependency: component)
     interactor.listener = listener
     return TransportHomeRouter(
       interactor: interactor,
-      viewController: viewController,
-      topupBuilder: TopupBuilder(dependency: component, baseViewController: viewController))
+      viewController: view.view,
+      topupBuilder: TopupBuilder(dependency: component))
   }
 }

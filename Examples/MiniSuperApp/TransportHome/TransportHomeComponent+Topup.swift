@@ -6,4 +6,5 @@ import RIBs
 extension TransportHomeComponent: TopupDependency {
   var cardOnFileRepository: any CardOnFileRepository { dependency.cardOnFileRepository }
   var now: @MainActor () -> Date { dependency.now }
+  var views: any AppViews { dependency.views }
 }

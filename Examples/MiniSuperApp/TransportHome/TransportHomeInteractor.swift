@@ -70,6 +70,12 @@ final class TransportHomeInteractor: PresentableInteractor<any TransportHomePres
     ride(offeringTopup: false)
   }
 
+  // MARK: - UserNavigationListener
+
+  /// The user closed the top-up sheet: the presentation detached the flow, and the ride screen
+  /// shows the balance it had.
+  func userDidDismiss(_ routers: [any Routing]) {}
+
   // MARK: - Private
 
   private func ride(offeringTopup: Bool) {

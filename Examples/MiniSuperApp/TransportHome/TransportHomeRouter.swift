@@ -1,14 +1,19 @@
 import RIBs
 
 @MainActor
-protocol TransportHomeViewControllable: ViewControllable {}
+protocol TransportHomeViewControllable: ViewControllable {
+  /// Draws what the router presents over the ride screen, from now on.
+  func draw(_ presentation: RIBPresentation)
+}
 
+/// The ride screen's router: the top-up flow in a sheet over the screen.
 final class TransportHomeRouter: ViewableRouter<
   any TransportHomeInteractable, any TransportHomeViewControllable
 >, TransportHomeRouting
 {
   private let topupBuilder: any TopupBuildable
-  private var topup: (any TopupRouting)?
+  /// The top-up flow, when it is open.
+  private(set) lazy var presentation = RIBPresentation(host: self, listener: interactor)
 
   init(
     interactor: any TransportHomeInteractable,
@@ -18,18 +23,15 @@ final class TransportHomeRouter: ViewableRouter<
     self.topupBuilder = topupBuilder
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
+    viewController.draw(presentation)
   }
 
   func attachTopup() {
-    guard topup == nil else { return }
-    let router = topupBuilder.build(withListener: interactor)
-    topup = router
-    attachChild(router)
+    guard presentation.router == nil else { return }
+    presentation.present(topupBuilder.build(withListener: interactor))
   }
 
   func detachTopup() {
-    guard let router = topup else { return }
-    detachChild(router)
-    topup = nil
+    presentation.dismiss()
   }
 }

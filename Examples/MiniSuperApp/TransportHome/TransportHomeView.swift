@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import RIBs
   import RIBsSwiftUI
   import SwiftUI
 
@@ -9,6 +10,14 @@
     let state: TransportHomeViewState
 
     var body: some View {
+      if let presentation = state.presentation {
+        ride.ribPresentation(presentation)
+      } else {
+        ride
+      }
+    }
+
+    private var ride: some View {
       VStack(alignment: .leading, spacing: 8) {
         Text("SuperPay balance: \(state.balance)").font(.headline)
         Button("Confirm ride") { state.listener?.didTapConfirmRide() }
@@ -23,9 +32,7 @@
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  extension TransportHomeSwiftUIRouter: SwiftUIRouting {
-    var screen: some View {
-      TransportHomeView(state: state).ribPresentation(presentation)
-    }
+  extension RIBView: TransportHomeViewControllable where Content == TransportHomeView {
+    func draw(_ presentation: RIBPresentation) { content.state.draw(presentation) }
   }
 #endif

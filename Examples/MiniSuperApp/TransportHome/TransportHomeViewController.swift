@@ -1,11 +1,13 @@
+import RIBs
 import TerminalUI
 
 /// The ride: route, fare and balance.
 final class TransportHomeViewController: TerminalViewController, TransportHomePresentable,
-  TransportHomeViewControllable, TopupViewControllable
+  TransportHomeViewControllable
 {
   weak var listener: (any TransportHomePresentableListener)?
   private var balance = ""
+  private var presentationRenderer: TerminalPresentationRenderer?
 
   override var title: String { "Ride" }
 
@@ -31,5 +33,11 @@ final class TransportHomeViewController: TerminalViewController, TransportHomePr
 
   func update(balance: String) {
     self.balance = balance
+  }
+
+  // MARK: - TransportHomeViewControllable
+
+  func draw(_ presentation: RIBPresentation) {
+    presentationRenderer = TerminalPresentationRenderer(presentation: presentation, presenter: self)
   }
 }

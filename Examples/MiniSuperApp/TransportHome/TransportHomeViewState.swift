@@ -1,6 +1,8 @@
 import Observation
+import RIBs
 
-/// The ride screen's presenter in the SwiftUI app: the SuperPay balance that pays for the ride.
+/// The ride screen's presenter in the SwiftUI app: the SuperPay balance that pays for the ride,
+/// and what the router presents over the screen.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @Observable
 @MainActor
@@ -9,8 +11,15 @@ final class TransportHomeViewState: TransportHomePresentable {
   private(set) var balance = ""
   /// The last message, such as a balance too low for the fare.
   private(set) var message: String?
+  /// What the router presents, once it hands it over.
+  private(set) var presentation: RIBPresentation?
   /// Who handles the screen's buttons.
   @ObservationIgnored weak var listener: (any TransportHomePresentableListener)?
+
+  /// Draws the router's presentation from now on.
+  func draw(_ presentation: RIBPresentation) {
+    self.presentation = presentation
+  }
 
   func update(balance: String) {
     self.balance = balance

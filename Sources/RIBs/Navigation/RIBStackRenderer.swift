@@ -3,15 +3,15 @@
 /// and reports the views the user pops to the stack, which detaches their routers.
 ///
 /// The view that shows the stack keeps it, usually the view of the RIB that owns the stack, once
-/// its router hands the stack over. It makes itself the view's
+/// its router hands the stack over; the renderer does not keep the view. It makes itself the view's
 /// ``NavigationControllable/navigationListener``. ``RouterNavigator`` draws its stack with one.
 @preconcurrency
 @MainActor
 public final class RIBStackRenderer: NavigationListener {
   /// The stack drawn.
   public let stack: RIBStack
-  /// The view that shows it.
-  public let navigation: any NavigationControllable
+  /// The view that shows it, while the view exists: the view keeps the renderer.
+  public private(set) weak var navigation: (any NavigationControllable)?
   /// The identities of the screens whose views the view shows, bottom first.
   private var drawn: [RIBScreen.ID] = []
   private var rendering: RIBsObservation?
@@ -52,6 +52,6 @@ public final class RIBStackRenderer: NavigationListener {
     drawn = screens.map(\.0)
     // The user popped the views already: the view shows the stack as it is.
     guard case .byRouter(let animated) = change else { return }
-    navigation.setViewStack(screens.map(\.1), animated: animated)
+    navigation?.setViewStack(screens.map(\.1), animated: animated)
   }
 }

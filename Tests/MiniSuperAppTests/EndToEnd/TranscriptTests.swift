@@ -113,7 +113,7 @@ import Testing
       session.transcript.contains(
         "The ride costs 18,000 won; your balance is 0 won. Top up first."))
     #expect(
-      session.transcript.contains("      Topup (active, no view)\n        EnterAmount (active)"))
+      session.transcript.contains("      Topup (active)\n        EnterAmount (active)"))
     #expect(session.transcript.contains("Your ride is booked: 18,000 won paid with SuperPay."))
     #expect(
       session.transcript.hasSuffix(

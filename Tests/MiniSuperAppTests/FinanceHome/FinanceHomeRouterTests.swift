@@ -15,25 +15,29 @@ import Testing
     func addPaymentMethodDidAddCard(paymentMethod: PaymentMethod) {}
     func topupDidClose() {}
     func topupDidFinish(_ receipt: TopupReceipt) {}
-    func userDidDismiss(_ view: any ViewControllable) {}
+    func userDidDismiss(_ routers: [any Routing]) {}
   }
 
   final class ViewControllableMock: RIBsTesting.ViewControllableMock,
-    FinanceHomeViewControllable, TopupViewControllable
+    FinanceHomeViewControllable
   {
     var dashboards: [any ViewControllable] = []
-    var presented: [any ViewControllable] = []
-    func addDashboard(_ view: any ViewControllable) { dashboards.append(view) }
-    func presentSheet(_ view: any ViewControllable, dismissalListener: any UserDismissalListener) {
-      presented.append(view)
+    var presentation: RIBPresentation?
+    func addDashboard(_ dashboard: any ViewableRouting) {
+      dashboards.append(dashboard.viewControllable)
     }
-    func dismissSheet(_ view: any ViewControllable) { presented.removeAll { $0 === view } }
+    func draw(_ presentation: RIBPresentation) { self.presentation = presentation }
+    /// The presented screen's view, as a renderer of the presentation shows it.
+    var presented: [any ViewControllable] {
+      (presentation?.router as? any ViewableRouting).map { [$0.viewControllable] } ?? []
+    }
   }
 
   final class Child: ViewableRoutingMock, SuperPayDashboardRouting, CardOnFileDashboardRouting,
-    AddPaymentMethodRouting, TopupRouting
-  {
-    func cleanupViews() {}
+    AddPaymentMethodRouting
+  {}
+
+  final class TopupChild: ViewableRoutingMock, TopupRouting {
     func attachAddPaymentMethod(closeButtonType: DismissButtonType) {}
     func detachAddPaymentMethod() {}
     func attachEnterAmount() {}
@@ -46,9 +50,9 @@ import Testing
   final class BuilderMock: SuperPayDashboardBuildable, CardOnFileDashboardBuildable,
     AddPaymentMethodBuildable, TopupBuildable
   {
-    var built: [Child] = []
-    private func make() -> Child {
-      let child = Child()
+    var built: [ViewableRoutingMock] = []
+    private func make() -> Child { record(Child()) }
+    private func record<Built: ViewableRoutingMock>(_ child: Built) -> Built {
       built.append(child)
       return child
     }
@@ -67,7 +71,7 @@ import Testing
       -> any TopupRouting
     {
       suggestedAmounts.append(suggestedAmount)
-      return make()
+      return record(TopupChild())
     }
   }
 

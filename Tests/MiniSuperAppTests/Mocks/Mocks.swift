@@ -8,12 +8,11 @@ import RIBsTesting
 // Mocks of the app's protocols, in RIBs' style: calls recorded in order, arguments kept. A record
 // that a test waits for (work the code under test finishes in a task) tells `MockCalls`.
 
-final class TopupRoutingMock: RoutingMock, TopupRouting {
+final class TopupRoutingMock: ViewableRoutingMock, TopupRouting {
   /// Every routing call, in order, such as "attachAddPaymentMethod(back)".
   var calls: [String] = []
   var cardOnFileArgValues: [[PaymentMethod]] = []
 
-  func cleanupViews() { calls.append("cleanupViews") }
   func attachAddPaymentMethod(closeButtonType: DismissButtonType) {
     calls.append("attachAddPaymentMethod(\(closeButtonType))")
   }

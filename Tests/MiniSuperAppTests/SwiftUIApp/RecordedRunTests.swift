@@ -2,7 +2,6 @@ import AppSessionSupport
 import Foundation
 import RIBs
 import RIBsInspector
-import RIBsSwiftUI
 import RIBsTesting
 import Testing
 
@@ -27,31 +26,16 @@ import Testing
 
   private func record() async throws {
     let store = try Fixtures.store(cards: [Fixtures.visa], balance: 10_000).store
-    let (root, urlHandler) = AppRootSwiftUIBuilder(
-      dependency: AppComponent(store: store, now: { SwiftUIAppTests.today })
-    ).build()
+    let component = AppComponent(
+      store: store, now: { SwiftUIAppTests.today }, views: ViewStateViews())
+    let built = AppRootBuilder(dependency: component).build()
+    let root = try #require(built.launchRouter as? AppRootRouter)
     let run = RecordedRun(of: root)
     let inspector = RIBInspector(root: root, title: "MiniSuperApp")
     try await inspector.start()
     let hub = try #require(inspector.hub)
 
-    root.launch()
-    root.tabs.userDidSelect(.finance)
-    urlHandler.handle(try #require(URL(string: "superapp://finance/topup")))
-    await Observed.until(following: [root.tabs]) {
-      (root.tabs.selectedRouter as? FinanceHomeSwiftUIRouter)?.presentedFlow == .topup
-    }
-    let finance = try #require(root.tabs.selectedRouter as? FinanceHomeSwiftUIRouter)
-    let topup = try #require(finance.presentation.sheet?.router as? TopupSwiftUIRouter)
-    let amount = try #require(topup.stack.routers.first as? EnterAmountSwiftUIRouter)
-    amount.state.listener?.didTapPaymentMethod()  // pushes the card list
-    topup.stack.pathAboveRoot = []  // a back swipe
-    finance.presentation.sheet = nil  // the sheet dragged down
-    root.tabs.userDidSelect(.home)
-    let home = try #require(root.tabs.selectedRouter as? AppHomeSwiftUIRouter)
-    home.state.listener?.didTapRide()  // pushes the ride
-    home.stack.path = []  // back to the home screen
-    root.tabs.userDidSelect(.profile)
+    try await SwiftUIScenario.play(on: root, urlHandler: built.urlHandler)
 
     // Tabs stay attached when left: the run attaches each once.
     #expect(run.events.count > 30, "a run long enough to say something: \(run.events.count) events")

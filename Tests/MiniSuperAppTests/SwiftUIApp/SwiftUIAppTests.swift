@@ -1,37 +1,41 @@
 import Foundation
 import RIBs
-import RIBsSwiftUI
 import RIBsTesting
 import Testing
 
 @testable import MiniSuperAppKit
 
-/// MiniSuperApp's SwiftUI app, driven through its navigation models as SwiftUI drives them: the
-/// same interactors as the terminal app, with SwiftUI view states and routers.
+/// MiniSuperApp's SwiftUI app: the terminal app's tree of RIBs with SwiftUI's view states, driven
+/// through its navigation models as SwiftUI's views drive them (`TabView`'s selection,
+/// `NavigationStack`'s path, a sheet's item).
 @MainActor
 @Suite struct SwiftUIAppTests {
-  let root: AppRootSwiftUIRouter
+  let root: AppRootRouter
   let urlHandler: any URLHandler
   let store: WalletStore
+  let window = SceneWindow()
 
   init() throws {
     store = try Fixtures.store(cards: [Fixtures.visa], balance: 10_000).store
-    let built = AppRootSwiftUIBuilder(dependency: AppComponent(store: store, now: { Self.today }))
-      .build()
-    root = built.router
+    let built = AppRootBuilder(
+      dependency: AppComponent(store: store, now: { Self.today }, views: ViewStateViews())
+    ).build()
+    root = try #require(built.launchRouter as? AppRootRouter)
     urlHandler = built.urlHandler
-    root.launch()
+    root.launch(from: window)
   }
 
   static let today = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01
 
-  @Test func launchingShowsTheHomeTabOnly() {
+  @Test func launchingShowsTheHomeTabOnlyAndTheRootDrawsTheTabs() {
     #expect(root.tabs.selectedTab == .home)
+    #expect(window.rootView === root.viewControllable)
+    #expect((root.viewControllable as? AppRootViewState)?.tabs === root.tabs)
     expectSubtree(
       of: root,
       """
-      AppRootSwiftUI (active, no view)
-        AppHomeSwiftUI (active, no view)
+      AppRoot (active)
+        AppHome (active)
       """)
   }
 
@@ -45,12 +49,14 @@ import Testing
     expectSubtree(
       of: root,
       """
-      AppRootSwiftUI (active, no view)
-        AppHomeSwiftUI (active, no view)
-        FinanceHomeSwiftUI (active, no view)
-          SuperPayDashboardSwiftUI (active, no view)
-          CardOnFileDashboardSwiftUI (active, no view)
+      AppRoot (active)
+        AppHome (active)
+        FinanceHome (active)
+          SuperPayDashboard (active)
+          CardOnFileDashboard (active)
       """)
+    let dashboards = try #require(finance.viewControllable as? FinanceHomeViewState).dashboards
+    #expect(dashboards.map(\.router.ribName) == ["SuperPayDashboard", "CardOnFileDashboard"])
   }
 
   @Test func aDeepLinkSelectsTheTabAndPresentsTheTopUpAsAStackInASheet() async throws {
@@ -58,26 +64,27 @@ import Testing
 
     #expect(root.tabs.selectedTab == .finance)
     let finance = try financeRouter()
-    let topup = try #require(finance.presentation.sheet?.router as? TopupSwiftUIRouter)
-    #expect(topup.stack.rootScreen?.router is EnterAmountSwiftUIRouter)
-    #expect(topup.stack.pathAboveRoot.isEmpty)
-    let amount = try #require(topup.stack.routers.first as? EnterAmountSwiftUIRouter)
-    #expect(amount.state.amount == "5000")
-    #expect(amount.state.paymentMethodName == Fixtures.visa.displayName)
+    #expect(finance.presentation.style == .sheet)
+    let topup = try topupRouter()
+    #expect((topup.viewControllable as? TopupViewState)?.stack === topup.stack)
+    #expect(topup.stack.root == .firstScreen)
+    let amount = try state(of: topup.stack.routers.first, as: EnterAmountViewState.self)
+    #expect(topup.stack.routers.count == 1)
+    #expect(amount.amount == "5000")
+    #expect(amount.paymentMethodName == Fixtures.visa.displayName)
   }
 
   @Test func aBackSwipeInTheTopUpDetachesTheCardListAndKeepsTheAmount() async throws {
     try await open("superapp://finance/topup")
     let topup = try topupRouter()
-    let amount = try #require(topup.stack.routers.first as? EnterAmountSwiftUIRouter)
+    let amount = try state(of: topup.stack.routers.first, as: EnterAmountViewState.self)
 
-    amount.state.listener?.didTapPaymentMethod()
-    #expect(topup.stack.pathAboveRoot.map(\.router.ribName) == ["CardOnFileSwiftUI"])
-    #expect(topup.children.map(\.ribName) == ["EnterAmountSwiftUI", "CardOnFileSwiftUI"])
+    amount.listener?.didTapPaymentMethod()
+    #expect(topup.children.map(\.ribName) == ["EnterAmount", "CardOnFile"])
 
-    topup.stack.pathAboveRoot = []  // the user swipes back
+    SwiftUIUser.swipeBack(on: topup.stack)
 
-    #expect(topup.children.map(\.ribName) == ["EnterAmountSwiftUI"])
+    #expect(topup.children.map(\.ribName) == ["EnterAmount"])
     #expect(topup.stack.routers.count == 1)
   }
 
@@ -86,7 +93,9 @@ import Testing
     let finance = try financeRouter()
     let topup = try topupRouter()
 
-    finance.presentation.sheet = nil  // the user drags the sheet down
+    let sheet = try #require(finance.presentation.screen?.id)
+    finance.presentation.userDidDismiss(sheet)  // the user drags the sheet down
+    finance.presentation.userDidDismiss(sheet)  // a late second write for the same sheet
 
     #expect(finance.presentedFlow == nil)
     #expect(!finance.children.contains { $0 === topup })
@@ -100,50 +109,77 @@ import Testing
   @Test func theCardFormAddsACardAndClosesItsSheet() async throws {
     try await open("superapp://finance/cards/add")
     let finance = try financeRouter()
-    let form = try #require(finance.presentation.sheet?.router as? AddPaymentMethodSwiftUIRouter)
+    let form = try state(of: finance.presentation.router, as: AddPaymentMethodViewState.self)
 
     for text in ["4242 4242 4242 4242", "12/30", "123"] {
-      form.state.entry = text  // typed into the text field
-      form.state.submit()  // the return key
+      form.entry = text  // typed into the text field
+      form.submit()  // the return key
     }
 
-    #expect(form.state.message == nil)
+    #expect(form.message == nil)
     // The card is added in a task; the form's sheet goes when it is.
-    await Observed.until { finance.presentedFlow == nil }
+    await Observed.until(following: [finance.presentation]) { finance.presentedFlow == nil }
     #expect(try store.update { $0.paymentMethods.count } == 2)
-    let financeState = try #require(finance.state.message)
-    #expect(financeState.hasPrefix("Added "))
+    let financeState = try #require(finance.viewControllable as? FinanceHomeViewState)
+    #expect(financeState.message?.hasPrefix("Added ") == true)
   }
 
   @Test func aWrongCardNumberIsExplainedAndTheFormStaysOnTheField() async throws {
     try await open("superapp://finance/cards/add")
-    let form = try #require(
-      try financeRouter().presentation.sheet?.router as? AddPaymentMethodSwiftUIRouter)
+    let form = try state(
+      of: try financeRouter().presentation.router, as: AddPaymentMethodViewState.self)
 
-    form.state.entry = "12"
-    form.state.submit()
+    form.entry = "12"
+    form.submit()
 
-    #expect(form.state.field == .number)
-    #expect(form.state.message != nil)
-    #expect(form.state.entry.isEmpty)
+    #expect(form.field == .number)
+    #expect(form.message != nil)
+    #expect(form.entry.isEmpty)
   }
 
   // MARK: Helpers
 
   /// Opens `link`, and returns once its workflow has presented a flow in the finance tab: the
-  /// workflow's steps run in tasks, and the models are observable.
+  /// workflow's steps run in tasks.
   private func open(_ link: String) async throws {
     urlHandler.handle(try #require(URL(string: link)))
-    await Observed.until(following: [root.tabs]) { [root] in
-      (root.tabs.selectedRouter as? FinanceHomeSwiftUIRouter)?.presentation.sheet != nil
-    }
+    await Observed.until(following: [root.tabs]) { [root] in root.tabs.selectedTab == .finance }
+    let finance = try financeRouter()
+    await Observed.until(following: [finance.presentation]) { finance.presentedFlow != nil }
   }
 
-  private func financeRouter() throws -> FinanceHomeSwiftUIRouter {
-    try #require(root.tabs.selectedRouter as? FinanceHomeSwiftUIRouter)
+  private func financeRouter() throws -> FinanceHomeRouter {
+    try #require(root.tabs.selectedRouter as? FinanceHomeRouter)
   }
 
-  private func topupRouter() throws -> TopupSwiftUIRouter {
-    try #require(financeRouter().presentation.sheet?.router as? TopupSwiftUIRouter)
+  private func topupRouter() throws -> TopupRouter {
+    try #require(financeRouter().presentation.router as? TopupRouter)
+  }
+
+  /// The view state that is the view of `router`.
+  private func state<State>(of router: (any Routing)?, as type: State.Type) throws -> State {
+    try #require((router as? any ViewableRouting)?.viewControllable as? State)
+  }
+}
+
+/// What SwiftUI's views write to the models when the user acts, as RIBsSwiftUI's views bind them.
+@MainActor
+enum SwiftUIUser {
+  /// A back swipe on a `NavigationStack` drawn from `stack`: the path loses its last screen.
+  static func swipeBack(on stack: RIBStack) {
+    let shown = stack.screens.map(\.id)
+    stack.userDidPop(to: Array(shown.dropLast()), from: shown)
+  }
+
+  /// A sheet drawn from `presentation` dragged down: the sheet's item is set to `nil`, for the
+  /// screen it showed.
+  static func dragDown(_ presentation: RIBPresentation) {
+    guard let shown = presentation.screen?.id else { return }
+    presentation.userDidDismiss(shown)
+  }
+
+  /// A tap on `tab` in a `TabView` drawn from `tabs`.
+  static func select<Tab>(_ tab: Tab, in tabs: RIBTabs<Tab>) {
+    tabs.userDidSelect(tab)
   }
 }

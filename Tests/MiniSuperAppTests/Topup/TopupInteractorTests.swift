@@ -53,11 +53,13 @@ import Testing
     #expect(dependency.paymentMethodStream.value == nil)
   }
 
-  @Test func dismissingTheFlowsSheetClosesTheFlow() throws {
+  @Test func aScreenTheUserWentBackFromChangesNothingElse() throws {
     let (interactor, _) = try makeInteractor(cards: [Fixtures.visa])
     interactor.activate()
-    interactor.userDidDismiss(ViewControllableMock())
-    #expect(listener.calls == ["topupDidClose"])
+    interactor.enterAmountDidTapPaymentMethod()
+    interactor.userDidDismiss([RoutingMock()])  // the card list, popped by the stack
+    #expect(router.calls == ["attachEnterAmount", "attachCardOnFile"])
+    #expect(listener.calls.isEmpty)
   }
 
   // MARK: Without a card
@@ -161,14 +163,5 @@ import Testing
     interactor.addPaymentMethodDidTapClose()
     #expect(router.calls.last == "detachAddPaymentMethod")
     #expect(listener.calls.isEmpty)
-  }
-
-  // MARK: End
-
-  @Test func deactivationDismissesTheFlowsScreens() throws {
-    let (interactor, _) = try makeInteractor(cards: [Fixtures.visa])
-    interactor.activate()
-    interactor.deactivate()
-    #expect(router.calls == ["attachEnterAmount", "cleanupViews"])
   }
 }

@@ -5,7 +5,8 @@ import Testing
 
 @testable import MiniSuperAppKit
 
-/// The flow's screens, stacked on a real terminal view, as the user sees them.
+/// The flow's screens, stacked on the terminal's navigation controller that is the flow's view, as
+/// the user sees them.
 @MainActor
 @Suite struct TopupRouterTests {
   final class InteractableMock: RIBsTesting.InteractableMock, TopupInteractable {
@@ -19,8 +20,8 @@ import Testing
     func cardOnFileDidTapClose() {}
     func cardOnFileDidTapAddCard() {}
     func cardOnFileDidSelect(at index: Int) {}
-    var dismissed: [any ViewControllable] = []
-    func userDidDismiss(_ view: any ViewControllable) { dismissed.append(view) }
+    var popped: [[any Routing]] = []
+    func userDidDismiss(_ routers: [any Routing]) { popped.append(routers) }
   }
 
   class Screen: ViewableRoutingMock {
@@ -37,8 +38,6 @@ import Testing
     init(title: String) { name = title }
     override var title: String { name }
   }
-
-  final class BaseViewController: TerminalViewController, TopupViewControllable {}
 
   final class BuilderMock: AddPaymentMethodBuildable, EnterAmountBuildable, CardOnFileBuildable {
     var built: [Screen] = []
@@ -68,7 +67,6 @@ import Testing
     { make(CardOnFileScreen.self, "CardOnFile") }
   }
 
-  let base = BaseViewController()
   let builder = BuilderMock()
   let interactor = InteractableMock()
   let navigation = TerminalNavigationController()
@@ -76,28 +74,26 @@ import Testing
 
   init() {
     router = TopupRouter(
-      interactor: interactor, viewController: base, navigation: navigation,
+      interactor: interactor, viewController: navigation,
       addPaymentMethodBuilder: builder, enterAmountBuilder: builder, cardOnFileBuilder: builder)
     router.interactable.activate()
   }
 
-  @Test func screensStackUpOnTheBaseAndComeOffInReverse() {
+  @Test func screensStackUpOnTheFlowsViewAndComeOffInReverse() {
     router.attachEnterAmount()
     router.attachCardOnFile(paymentMethods: [], selectedID: nil)
     router.attachAddPaymentMethod(closeButtonType: .back)
-    #expect(base.topViewController.title == "AddPaymentMethod")
+    #expect(navigation.topViewController.title == "AddPaymentMethod")
     #expect(builder.closeButtonTypes == [.back])
 
     router.detachAddPaymentMethod()
-    #expect(base.topViewController.title == "CardOnFile")
+    #expect(navigation.topViewController.title == "CardOnFile")
     router.detachCardOnFile()
-    #expect(base.topViewController.title == "EnterAmount")
+    #expect(navigation.topViewController.title == "EnterAmount")
     #expect(router.children.count == 1)
     router.detachEnterAmount()
     #expect(router.children.isEmpty)
-    // The flow ends (or starts again) next: the interactor's cleanup dismisses the sheet.
-    router.cleanupViews()
-    #expect(base.topViewController === base)
+    #expect(navigation.viewStack.isEmpty)
   }
 
   @Test func eachScreenIsAttachedOnce() {
@@ -107,49 +103,23 @@ import Testing
     router.attachCardOnFile(paymentMethods: [], selectedID: nil)
     #expect(builder.built.count == 2)
     #expect(router.children.count == 2)
-  }
-
-  @Test func cleanupViewsDismissesEveryScreen() {
-    router.attachEnterAmount()
-    router.attachCardOnFile(paymentMethods: [], selectedID: nil)
-    router.cleanupViews()
-    #expect(base.presentedViewController == nil)
-    #expect(base.topViewController === base)
-  }
-
-  @Test func theScreensArePresentedAsOneSheetTheUserMayDismiss() {
-    router.attachEnterAmount()
-    router.attachCardOnFile(paymentMethods: [], selectedID: nil)
-
-    #expect(base.presentedViewController === navigation)
-    #expect(navigation.userDismissalListener === interactor)
     #expect(navigation.viewStack.map(\.title) == ["EnterAmount", "CardOnFile"])
   }
 
   @Test func aScreenTheUserWentBackFromIsDetachedAndCanBeOpenedAgain() async {
     let window = TerminalWindow(output: CapturedOutput(), style: .plain)
-    window.show(rootViewController: base)
+    window.show(rootViewController: navigation)
     router.attachEnterAmount()
     router.attachCardOnFile(paymentMethods: [], selectedID: nil)
 
     await window.run(input: LineInput.script([":back"]))
 
-    #expect(base.topViewController.title == "EnterAmount")
+    #expect(navigation.topViewController.title == "EnterAmount")
     #expect(router.children.count == 1)
     #expect(builder.built[1].interactable.isActive == false)
+    #expect(interactor.popped.map { $0.map(\.ribName) } == [["CardOnFileScreen"]])
     router.attachCardOnFile(paymentMethods: [], selectedID: nil)
     #expect(builder.built.count == 3)
-    #expect(base.topViewController.title == "CardOnFile")
-  }
-
-  @Test func dismissingTheSheetFromItsFirstScreenTellsTheInteractor() async {
-    let window = TerminalWindow(output: CapturedOutput(), style: .plain)
-    window.show(rootViewController: base)
-    router.attachEnterAmount()
-
-    await window.run(input: LineInput.script(["\u{1B}"]))
-
-    #expect(interactor.dismissed.count == 1 && interactor.dismissed.first === navigation)
-    #expect(base.topViewController === base)
+    #expect(navigation.topViewController.title == "CardOnFile")
   }
 }
