@@ -10,12 +10,15 @@ struct NewCommand: ParsableCommand {
     discussion: """
       Writes <Name>Builder.swift, <Name>Interactor.swift, <Name>Router.swift and, unless the RIB \
       is view-less, <Name>ViewController.swift (or, for SwiftUI, <Name>ViewState.swift and \
-      <Name>View.swift) into <path>/<Name>/. The code compiles as-is in Swift 6 language mode \
-      where its view does: --view uikit (the default) where UIKit exists; swiftui, a RIB of a \
-      SwiftUI app whose router pushes and presents its children, everywhere but its view, which \
-      needs SwiftUI (iOS 17 and later, with the RIBsSwiftUI product); swiftui-hosted, a SwiftUI \
-      screen in a UIKit app, where SwiftUI and UIKit exist; plain and none everywhere. '// TODO:' marks where to add your methods; a view-less RIB's \
-      parent extension has one #error, where you return the view the RIB shows its children in.
+      <Name>View.swift) into <path>/<Name>/. A RIB with a view has the same router, builder and \
+      interactor whatever draws it: its router presents its children through a RIBPresentation \
+      that the view draws, and the view's file makes the view for the builder. The code compiles \
+      as-is in Swift 6 language mode where its view does: --view uikit (the default) where UIKit \
+      exists; swiftui, a RIB of a SwiftUI app, everywhere (its SwiftUI view needs iOS 17 and \
+      later, with the RIBsSwiftUI product); swiftui-hosted, a SwiftUI screen in a UIKit app, \
+      where SwiftUI and UIKit exist; plain and none everywhere. '// TODO:' marks where to add \
+      your methods; a view-less RIB's parent extension has one #error, where you return the view \
+      the RIB shows its children in.
       """)
 
   @Argument(help: "The RIB's name, an upper-camel-case type name such as LoggedIn.")
@@ -26,10 +29,9 @@ struct NewCommand: ParsableCommand {
 
   @Option(
     help: """
-      The view: uikit (a UIViewController), swiftui (a SwiftUI app's RIB: a SwiftUI view, an \
-      @Observable view state, a router with a navigation stack and a presentation), \
-      swiftui-hosted (the same view in a RIBHostingController, for a UIKit app), plain \
-      (platform neutral) or none.
+      The view: uikit (a UIViewController), swiftui (a SwiftUI app's RIB: a SwiftUI view in a \
+      RIBView and an @Observable view state), swiftui-hosted (the same view in a \
+      RIBHostingController, for a UIKit app), plain (platform neutral) or none.
       """)
   var view: RIBTemplateOptions.ViewFlavor = .uikit
 

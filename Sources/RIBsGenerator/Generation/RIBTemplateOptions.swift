@@ -1,12 +1,17 @@
 /// What to generate for a new RIB.
 public struct RIBTemplateOptions: Sendable, Hashable {
   /// The kind of view a RIB has.
+  ///
+  /// A RIB with a view has the same router, builder and interactor whatever the flavour: its
+  /// router shows its children through a `RIBPresentation` that the view draws, and the view's
+  /// file makes the view and the presenter for the builder (`make<Name>View()`). Only that file
+  /// differs.
   public enum ViewFlavor: String, Sendable, CaseIterable {
     /// A `UIViewController`, compiled only where UIKit exists.
     case uikit
-    /// A SwiftUI RIB of a SwiftUI app: an `@Observable` view state (the presenter), a SwiftUI
-    /// view, and a router that shows its children through a `RIBStack` and a
-    /// `RIBPresentation`. Everything but the view compiles and is tested everywhere.
+    /// A SwiftUI RIB of a SwiftUI app: an `@Observable` view state (the presenter) and a SwiftUI
+    /// view in a `RIBView`. Everything but the view compiles and is tested everywhere: without
+    /// SwiftUI, the view state stands in for the view.
     case swiftui
     /// A SwiftUI view that reads an `@Observable` view state, the RIB's presenter, hosted in a
     /// `RIBHostingController` for a UIKit app; compiled where SwiftUI and UIKit exist.
@@ -24,8 +29,7 @@ public struct RIBTemplateOptions: Sendable, Hashable {
           + "visionOS, Mac Catalyst), not on Linux or macOS. Use --view plain for a view that "
           + "compiles everywhere."
       case .swiftui:
-        "Its view is SwiftUI and its presenter an @Observable view state; its router shows its "
-          + "children through a RIBStack and a RIBPresentation that SwiftUI draws. The "
+        "Its view is SwiftUI, in a RIBView, and its presenter an @Observable view state. The "
           + "view compiles where SwiftUI exists (iOS 17 and later, macOS 14, tvOS 17, watchOS 10, "
           + "visionOS); the rest compiles and is tested everywhere, Linux included. Add the "
           + "RIBsSwiftUI product to the target."

@@ -4,45 +4,13 @@ enum BuilderTemplate {
     let name = options.name.value
     let lower = options.name.lowerCamelCase
     if options.hasView {
-      // The view's initialiser is declared in the view's framework: import it where it is called.
-      let imports =
-        switch options.view {
-        case .swiftui: "import RIBs\nimport RIBsSwiftUI"
-        case .swiftuiHosted: "import RIBs\nimport RIBsSwiftUI\nimport SwiftUI"
-        case .uikit: "import RIBs\nimport UIKit"
-        case .plain, .none: "import RIBs"
-        }
-      let makeRIB =
-        switch options.view {
-        case .swiftui:
-          """
-          let state = \(name)ViewState()
-              let interactor = \(name)Interactor(presenter: state)
-              interactor.listener = listener
-              return \(name)Router(interactor: interactor, state: state)
-          """
-        case .swiftuiHosted:
-          """
-          let state = \(name)ViewState()
-              let viewController = RIBHostingController(rootView: \(name)View(state: state))
-              let interactor = \(name)Interactor(presenter: state)
-              interactor.listener = listener
-              return \(name)Router(interactor: interactor, viewController: viewController)
-          """
-        case .uikit, .plain, .none:
-          """
-          let viewController = \(name)ViewController()
-              let interactor = \(name)Interactor(presenter: viewController)
-              interactor.listener = listener
-              return \(name)Router(interactor: interactor, viewController: viewController)
-          """
-        }
-      // Observation (the SwiftUI view state) needs iOS 17; the builder makes the view state.
+      // The view file's make<Name>View() chooses what draws the RIB; the builder is the same for
+      // every view. Observation (a SwiftUI view state) needs iOS 17, which the view says.
       let builderAvailability =
         options.view == .swiftui || options.view == .swiftuiHosted
         ? "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)\n" : ""
       return """
-        \(imports)
+        import RIBs
 
         @MainActor
         protocol \(name)Dependency: Dependency {
@@ -65,7 +33,10 @@ enum BuilderTemplate {
           func build(withListener listener: any \(name)Listener) -> any \(name)Routing {
             let component = \(name)Component(dependency: dependency)
             _ = component  // TODO: Pass the component's dependencies to the RIB's parts.
-            \(makeRIB)
+            let view = make\(name)View()  // what draws the RIB: the view's file says
+            let interactor = \(name)Interactor(presenter: view.presenter)
+            interactor.listener = listener
+            return \(name)Router(interactor: interactor, viewController: view.viewController)
           }
         }
 

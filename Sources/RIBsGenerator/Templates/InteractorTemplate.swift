@@ -3,25 +3,13 @@ enum InteractorTemplate {
   static func render(_ options: RIBTemplateOptions) -> String {
     let name = options.name.value
     if options.hasView {
-      let native = options.view == .swiftui
-      // A SwiftUI app's RIB is shown by its router, not as a view controller, and hears of the
-      // children the user dismisses (its interactable is a UserNavigationListener).
-      let routing = native ? "Routing" : "ViewableRouting"
-      let dismissal =
-        native
-        ? """
-
-
-          func userDidDismiss(_ routers: [any Routing]) {
-            // TODO: The user dismissed these children (a back swipe, a sheet dragged down); they
-            // are detached already. Update the RIB's state.
-          }
-        """ : ""
+      // The interactor hears of the children the user dismisses from the router's models (its
+      // interactable is a UserNavigationListener), whatever draws the RIB.
       return """
         import RIBs
 
         @MainActor
-        protocol \(name)Routing: \(routing) {
+        protocol \(name)Routing: ViewableRouting {
           // TODO: Declare methods the interactor can invoke to manage sub-tree via the router.
         }
 
@@ -57,7 +45,12 @@ enum InteractorTemplate {
           override func willResignActive() {
             super.willResignActive()
             // TODO: Pause any business logic.
-          }\(dismissal)
+          }
+
+          func userDidDismiss(_ routers: [any Routing]) {
+            // TODO: The user dismissed these children (a back swipe, a sheet dragged down); they
+            // are detached already. Update the RIB's state.
+          }
         }
 
         """

@@ -1,8 +1,12 @@
 /// `<Name>Router.swift`: the interactable and view-controllable protocols and the router.
+///
+/// A RIB with a view has the same router whatever draws it (`--view uikit`, `swiftui`,
+/// `swiftui-hosted` or `plain`): its children are shown through a navigation model that the view
+/// draws, and only the view's file differs.
 enum RouterTemplate {
   static func render(_ options: RIBTemplateOptions) -> String {
     let name = options.name.value
-    if options.view == .swiftui {
+    if options.hasView {
       return """
         import RIBs
 
@@ -12,58 +16,36 @@ enum RouterTemplate {
           var listener: (any \(name)Listener)? { get set }
         }
 
-        /// Shows the RIB's children through the models its SwiftUI view draws (\(name)View.swift):
-        /// attaching a child shows it, detaching it hides it, and a child the user dismisses is
-        /// detached by the model, which tells the interactor.
-        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-        final class \(name)Router: Router<any \(name)Interactable>, \(name)Routing {
-          /// The screens pushed above the RIB's view.
-          private(set) lazy var stack = RIBStack(host: self, listener: interactor)
-          /// The RIB presented above the RIB's view, as a sheet or a full-screen cover.
-          private(set) lazy var presentation = RIBPresentation(host: self, listener: interactor)
-          /// What the view shows.
-          let state: \(name)ViewState
-
-          // TODO: Constructor inject child builder protocols to allow building children.
-          init(interactor: any \(name)Interactable, state: \(name)ViewState) {
-            self.state = state
-            super.init(interactor: interactor)
-            interactor.router = self
-          }
-
-          // TODO: Show children through the models, for example
-          // stack.push(childBuilder.build(withListener: interactor)) and stack.pop(), or
-          // presentation.present(childBuilder.build(withListener: interactor)) and
-          // presentation.dismiss(). For tabs, keep a RIBTabs and show it with RIBTabView.
-        }
-
-        """
-    }
-    if options.hasView {
-      return """
-        import RIBs
-
-        @MainActor
-        protocol \(name)Interactable: Interactable {
-          var router: (any \(name)Routing)? { get set }
-          var listener: (any \(name)Listener)? { get set }
-        }
-
         @MainActor
         protocol \(name)ViewControllable: ViewControllable {
+          /// Draws what the router presents over the RIB's view, from now on.
+          func draw(_ presentation: RIBPresentation)
           // TODO: Declare methods the router invokes to manipulate the view hierarchy.
         }
 
+        /// Shows the RIB's children through a navigation model that its view draws, whatever draws
+        /// it (`make\(name)View()` makes the view): presenting a child attaches it and shows it,
+        /// dismissing it detaches it, and a child the user dismisses is detached by the model,
+        /// which tells the interactor.
         final class \(name)Router: ViewableRouter<
           any \(name)Interactable, any \(name)ViewControllable
         >, \(name)Routing {
+          /// The RIB presented over the RIB's view, as a sheet or a full-screen cover.
+          private(set) lazy var presentation = RIBPresentation(host: self, listener: interactor)
+
           // TODO: Constructor inject child builder protocols to allow building children.
           override init(
             interactor: any \(name)Interactable, viewController: any \(name)ViewControllable
           ) {
             super.init(interactor: interactor, viewController: viewController)
             interactor.router = self
+            viewController.draw(presentation)
           }
+
+          // TODO: Show children through the model, for example
+          // presentation.present(childBuilder.build(withListener: interactor)) and
+          // presentation.dismiss(). For a flow of screens, keep a RIBStack the same way, and for
+          // tabs a RIBTabs, and hand each to the view to draw.
         }
 
         """

@@ -1,4 +1,5 @@
-/// `<Name>ViewController.swift`: the presentable listener protocol and the view controller.
+/// `<Name>ViewController.swift`: the presentable listener protocol, the function the builder calls
+/// to make the view, and the view controller.
 enum ViewControllerTemplate {
   static func render(_ options: RIBTemplateOptions) -> String {
     let name = options.name.value
@@ -8,6 +9,16 @@ enum ViewControllerTemplate {
         // TODO: Declare properties and methods that the view controller can invoke to perform
         // business logic, such as signIn(). This protocol is implemented by the corresponding
         // interactor class.
+      }
+
+      /// Makes the RIB's view and its presenter, for the builder: what draws the RIB is chosen
+      /// here, so moving it to another kind of view rewrites this file and nothing else.
+      @MainActor
+      func make\(name)View() -> (
+        viewController: any \(name)ViewControllable, presenter: any \(name)Presentable
+      ) {
+        let viewController = \(name)ViewController()
+        return (viewController, viewController)
       }
       """
     if options.view == .uikit {
@@ -23,6 +34,11 @@ enum ViewControllerTemplate {
           \(name)ViewControllable
         {
           weak var listener: (any \(name)PresentableListener)?
+          private var modalPresenter: RIBModalPresenter?
+
+          func draw(_ presentation: RIBPresentation) {
+            modalPresenter = RIBModalPresenter(presentation: presentation, presenter: self)
+          }
         }
 
         """
@@ -38,6 +54,8 @@ enum ViewControllerTemplate {
 
       final class \(name)ViewController: \(name)Presentable, \(name)ViewControllable {
         weak var listener: (any \(name)PresentableListener)?
+        /// What the router presents over this view, once it hands it over.
+        private(set) var presentation: RIBPresentation?
 
         #if canImport(UIKit)
           // TODO: A platform-neutral view shows nothing on UIKit: return the view controller that
@@ -46,6 +64,13 @@ enum ViewControllerTemplate {
         #endif
 
         init() {}
+
+        func draw(_ presentation: RIBPresentation) {
+          // TODO: Show the presented RIB's view over this one after each change
+          // (presentation.addRenderer(_:)), and report the user's dismissal of it with
+          // presentation.userDidDismiss(_:).
+          self.presentation = presentation
+        }
       }
 
       """
