@@ -1,7 +1,9 @@
-/// `<Name>ViewState.swift` and `<Name>View.swift`: a SwiftUI RIB's presenter, an `@Observable`
-/// view state, and its view, in a `RIBView` in a SwiftUI app (`--view swiftui`) or hosted in a
-/// `RIBHostingController` in a UIKit app (`--view swiftui-hosted`). The view file makes both for
-/// the builder, which is the same as for any other view.
+/// `<Name>ViewState.swift` and `<Name>View.swift`: a SwiftUI RIB's presenter and its view.
+///
+/// The presenter is an `@Observable` view state; the view is in a `RIBView` in a SwiftUI app
+/// (`--view swiftui`) or hosted in a `RIBHostingController` in a UIKit app
+/// (`--view swiftui-hosted`). The view file makes both for the builder, which is the same as for
+/// any other view.
 ///
 /// Observation needs iOS 17, macOS 14, tvOS 17 and watchOS 10, later than the iOS 16 the package
 /// supports: the view state, the view, the function that makes them and the builder that calls it
