@@ -68,7 +68,7 @@ final class AppRootRouter: LaunchRouter<any AppRootInteractable, any AppRootView
     return item
   }
 
-  private func build(_ tab: AppTab) -> any Routing {
+  private func build(_ tab: AppTab) -> any ViewableRouting {
     switch tab {
     case .home:
       let home = appHomeBuilder.build(withListener: interactor)

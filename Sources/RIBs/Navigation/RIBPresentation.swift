@@ -19,7 +19,8 @@
 /// ## The contract
 /// - One RIB is presented at a time. ``present(_:style:animated:)`` detaches the one presented
 ///   before, if any, so that it resigns before the new one becomes active, then attaches the
-///   router and shows it in its place. A router presented already changes nothing and is reported
+///   router and shows it in its place. It takes a ``ViewableRouting``, whose view every renderer
+///   can show, whatever draws it. A router presented already changes nothing and is reported
 ///   to ``RIBsDiagnostics`` as ``RIBsDiagnostic/Kind/invalidNavigation``; one its parent refuses
 ///   (attached elsewhere) is reported as the tree reports it, and nothing is presented.
 /// - ``dismiss(animated:)`` detaches the presented router; with nothing presented it changes
@@ -89,10 +90,18 @@ public final class RIBPresentation: RIBNavigationModel {
   /// Detaches the RIB presented, if any, then attaches `router` and presents its view.
   ///
   /// - Parameters:
-  ///   - router: A router that is not presented yet.
+  ///   - router: A router that is not presented yet: a ``ViewableRouting``, whose view every
+  ///     renderer can show.
   ///   - style: How to present it.
   ///   - animated: Whether the renderer animates the presentation.
-  public func present(_ router: any Routing, style: Style = .sheet, animated: Bool = true) {
+  public func present(_ router: any ViewableRouting, style: Style = .sheet, animated: Bool = true) {
+    presentRouter(router, style: style, animated: animated)
+  }
+
+  /// Presents a router that may have no ``ViewControllable`` (RIBsSwiftUI's `SwiftUIRouting`), for
+  /// the models that keep the API in which any router was presented (RIBsSwiftUI's
+  /// `RouterPresentation`).
+  package func presentRouter(_ router: any Routing, style: Style, animated: Bool) {
     guard let host else {
       return NavigationHostMissing.report("RIBPresentation", "present \(type(of: router))")
     }

@@ -16,7 +16,9 @@
 /// ```
 ///
 /// ## The contract
-/// - ``push(_:attachingTo:animated:)`` attaches the router, then shows it on top. A router already
+/// - ``push(_:attachingTo:animated:)`` attaches the router, then shows it on top. It takes a
+///   ``ViewableRouting``, whose view every renderer can show, whatever draws it: a router without
+///   a view is refused by the compiler, not found on screen. A router already
 ///   in the stack, or one its parent refuses (attached elsewhere), changes nothing; the first is
 ///   reported to ``RIBsDiagnostics`` as ``RIBsDiagnostic/Kind/invalidNavigation``, the second as
 ///   the tree reports it.
@@ -104,12 +106,20 @@ public final class RIBStack: RIBNavigationModel {
   /// below it, detaches it from that parent.
   ///
   /// - Parameters:
-  ///   - router: A router that is not in the stack yet.
+  ///   - router: A router that is not in the stack yet: a ``ViewableRouting``, whose view every
+  ///     renderer can show.
   ///   - parent: The router to attach it to; ``host`` if `nil`.
   ///   - animated: Whether the renderer animates the push.
   public func push(
-    _ router: any Routing, attachingTo parent: (any Routing)? = nil, animated: Bool = true
+    _ router: any ViewableRouting, attachingTo parent: (any Routing)? = nil, animated: Bool = true
   ) {
+    pushRouter(router, attachingTo: parent, animated: animated)
+  }
+
+  /// Pushes a router that may have no ``ViewControllable`` (RIBsSwiftUI's `SwiftUIRouting`), for
+  /// the models that keep the API in which any router was pushed (RIBsSwiftUI's `RouterStack`).
+  package func pushRouter(_ router: any Routing, attachingTo parent: (any Routing)?, animated: Bool)
+  {
     guard let parent = parent ?? host else {
       return NavigationHostMissing.report("RIBStack", "push \(type(of: router))")
     }

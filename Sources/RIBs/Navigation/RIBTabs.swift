@@ -31,6 +31,8 @@
 ///   detaches its router, tells the listener, and coming back builds it again.
 /// - ``userDidSelect(_:)``, the renderer's report of a tab the user picked, selects it as the
 ///   router would; a tab it detaches is told to the listener, once.
+/// - A tab's router is a ``ViewableRouting``, whose view every renderer can show, whatever draws
+///   it: a router without a view is refused by the compiler, not found on screen.
 @preconcurrency
 @MainActor
 public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
@@ -70,9 +72,9 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
   ///   - build: Builds the router of a tab when it is first selected.
   public convenience init(
     _ first: Tab, _ others: Tab..., host: any Routing,
-    build: @escaping @MainActor (Tab) -> any Routing
+    build: @escaping @MainActor (Tab) -> any ViewableRouting
   ) {
-    self.init(tabs: [first] + others, leftTabs: .stayAttached, build: build)
+    self.init(tabs: [first] + others, leftTabs: .stayAttached) { build($0) }
     self.host = host
   }
 
@@ -88,15 +90,16 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
   public convenience init(
     _ first: Tab, _ others: Tab..., host: any Routing,
     detachingLeftTabs listener: any UserNavigationListener,
-    build: @escaping @MainActor (Tab) -> any Routing
+    build: @escaping @MainActor (Tab) -> any ViewableRouting
   ) {
-    self.init(tabs: [first] + others, leftTabs: .areDetached, build: build)
+    self.init(tabs: [first] + others, leftTabs: .areDetached) { build($0) }
     self.host = host
     self.listener = listener
   }
 
-  /// Creates tabs whose host and listener are set later, for the models that keep the API in which
-  /// they were assigned (RIBsSwiftUI's `RouterTabs`).
+  /// Creates tabs whose host and listener are set later and whose routers may have no
+  /// ``ViewControllable``, for the models that keep the API in which they were assigned and any
+  /// router was built (RIBsSwiftUI's `RouterTabs`).
   package init(tabs: [Tab], leftTabs: LeftTabs, build: @escaping @MainActor (Tab) -> any Routing) {
     precondition(!tabs.isEmpty, "RIBTabs needs a tab")
     self.tabs = tabs

@@ -84,7 +84,7 @@ public final class RouterPresentation {
   ///   - router: A router that is not presented yet.
   ///   - style: How to present it.
   public func present(_ router: any Routing, style: Style = .sheet) {
-    model.present(router, style: style)
+    model.presentRouter(router, style: style, animated: true)
   }
 
   /// Detaches the presented router, if there is one.

@@ -112,7 +112,7 @@ public final class RouterStack {
   ///   - router: A router that is not in the stack yet.
   ///   - parent: The router to attach it to; ``host`` if `nil`.
   public func push(_ router: any Routing, attachingTo parent: (any Routing)? = nil) {
-    model.push(router, attachingTo: parent)
+    model.pushRouter(router, attachingTo: parent, animated: true)
   }
 
   /// Detaches the router on top of the stack; on an empty stack, changes nothing and is reported.

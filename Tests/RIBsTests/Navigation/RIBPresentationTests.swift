@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct RIBPresentationTests {
   let log = EventLog()
-  let host = TestRouter(name: "host")
+  let host = TestScreen(name: "host")
   let listener = DismissalRecorder()
   let presentation: RIBPresentation
 
@@ -18,7 +18,7 @@ import Testing
   @Test func presentingAttachesTheRouterAndDismissingDetachesItOnce() {
     var changes: [RIBNavigationChange] = []
     let rendering = presentation.addRenderer { changes.append($0) }
-    let topup = TestRouter(name: "topup", log: log)
+    let topup = TestScreen(name: "topup", log: log)
 
     presentation.present(topup, style: .fullScreenCover)
     let shown = (presentation.screen, presentation.style)
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func eachStyleSeesOnlyTheScreenPresentedInIt() {
-    let onboarding = TestRouter(name: "onboarding")
+    let onboarding = TestScreen(name: "onboarding")
     presentation.present(onboarding, style: .fullScreenCover)
 
     #expect(presentation.screen(presentedAs: .sheet) == nil)
@@ -42,8 +42,8 @@ import Testing
   }
 
   @Test func presentingAnotherRIBDetachesTheFirstBeforeTheSecondBecomesActive() {
-    let topup = TestRouter(name: "topup", log: log)
-    let addCard = TestRouter(name: "addCard", log: log)
+    let topup = TestScreen(name: "topup", log: log)
+    let addCard = TestScreen(name: "addCard", log: log)
     presentation.present(topup)
 
     presentation.present(addCard)
@@ -60,7 +60,7 @@ import Testing
   @Test func aUserDismissalDetachesTheScreenAndTellsTheListenerOnce() {
     var changes: [RIBNavigationChange] = []
     let rendering = presentation.addRenderer { changes.append($0) }
-    let topup = TestRouter(name: "topup")
+    let topup = TestScreen(name: "topup")
     presentation.present(topup)
     changes.removeAll()
 
@@ -75,8 +75,8 @@ import Testing
   }
 
   @Test func aLateDismissalForAScreenTheRouterReplacedChangesNothing() {
-    let first = TestRouter(name: "first")
-    let second = TestRouter(name: "second")
+    let first = TestScreen(name: "first")
+    let second = TestScreen(name: "second")
     presentation.present(first)
     let madeFor = RIBScreen(first).id
     presentation.present(second)
@@ -89,9 +89,9 @@ import Testing
   }
 
   @Test func aRouterPresentedTwiceOrRefusedByItsParentIsReported() {
-    let topup = TestRouter(name: "topup")
-    let elsewhere = TestRouter(name: "elsewhere")
-    let other = TestRouter(name: "other")
+    let topup = TestScreen(name: "topup")
+    let elsewhere = TestScreen(name: "elsewhere")
+    let other = TestScreen(name: "other")
     other.attachChild(elsewhere)
     presentation.present(topup)
 
@@ -100,7 +100,7 @@ import Testing
 
     #expect(
       twice.map(\.message) == [
-        "TestRouter was presented while it is presented already; nothing changed."
+        "TestScreen was presented while it is presented already; nothing changed."
       ])
     #expect(presentation.screen == nil && host.children.isEmpty)
     #expect(refused.map(\.kind) == [.childHasAnotherParent])
@@ -108,7 +108,7 @@ import Testing
   }
 
   @Test func aRouterItsParentDetachedIsOnlyForgottenWhenDismissed() {
-    let topup = TestRouter(name: "topup")
+    let topup = TestScreen(name: "topup")
     presentation.present(topup)
     host.detachChild(topup)
 
@@ -121,11 +121,11 @@ import Testing
   @Test func aPresentationWhoseHostIsGoneIsReported() {
     var presentation: RIBPresentation?
     do {
-      let host = TestRouter(name: "gone")
+      let host = TestScreen(name: "gone")
       presentation = RIBPresentation(host: host, listener: listener)
     }
 
-    let reports = RIBsDiagnostics.capture { presentation?.present(TestRouter(name: "topup")) }
+    let reports = RIBsDiagnostics.capture { presentation?.present(TestScreen(name: "topup")) }
 
     #expect(reports.map(\.kind) == [.invalidNavigation])
     #expect(presentation?.screen == nil)

@@ -13,7 +13,7 @@ import Testing
     }
   }
 
-  let host = TestRouter(name: "host")
+  let host = TestScreen(name: "host")
   let listener = DismissalRecorder()
   let navigation = NavigationControllableMock()
   let stack: RIBStack
@@ -41,6 +41,8 @@ import Testing
     #expect(navigation.setViewStackCallCount == 2)  // the user's pop is not drawn again
   }
 
+  /// A router without a view can only be pushed through the API the wrappers keep (RIBsSwiftUI's
+  /// `RouterStack` pushes any router): `push(_:)` takes a `ViewableRouting`.
   @Test func aScreenWithoutAViewIsReportedAndAPopCountsOnlyTheViewsShown() {
     let amount = ScreenRouter("amount")
     let viewless = TestRouter(name: "viewless")
@@ -48,7 +50,7 @@ import Testing
     let renderer = RIBStackRenderer(stack: stack, navigation: navigation)
     stack.push(amount)
     let reports = RIBsDiagnostics.capture {
-      stack.push(viewless)
+      stack.pushRouter(viewless, attachingTo: nil, animated: true)
       stack.push(cards)
     }
 

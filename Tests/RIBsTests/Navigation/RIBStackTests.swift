@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct RIBStackTests {
   let log = EventLog()
-  let host = TestRouter(name: "host")
+  let host = TestScreen(name: "host")
   let listener = DismissalRecorder()
   let stack: RIBStack
   let rooted: RIBStack
@@ -17,8 +17,8 @@ import Testing
     rooted = RIBStack(host: host, root: .firstScreen, listener: listener)
   }
 
-  private func screens(_ names: String...) -> [TestRouter] {
-    names.map { TestRouter(name: $0, log: log) }
+  private func screens(_ names: String...) -> [TestScreen] {
+    names.map { TestScreen(name: $0, log: log) }
   }
 
   @Test func aPushAttachesTheRouterThenShowsItOnTopAndTellsTheRenderer() {
@@ -44,7 +44,7 @@ import Testing
 
     stack.pop(to: all[0])
     let misuse = RIBsDiagnostics.capture {
-      stack.pop(to: TestRouter(name: "stranger"))
+      stack.pop(to: TestScreen(name: "stranger"))
       stack.pop(all[2])  // popped already: silently nothing
     }
     stack.pop(all[0])
@@ -57,7 +57,7 @@ import Testing
       ])
     #expect(
       misuse.map(\.message) == [
-        "pop(to:) was given TestRouter, which is not in the navigation stack; nothing changed."
+        "pop(to:) was given TestScreen, which is not in the navigation stack; nothing changed."
       ])
     #expect(
       emptyPop.map(\.message) == [
@@ -99,7 +99,7 @@ import Testing
     let all = screens("amount", "cards")
     all.forEach { stack.push($0) }
     stack.pop(to: all[0])
-    let replacement = TestRouter(name: "add")
+    let replacement = TestScreen(name: "add")
     stack.push(replacement)
 
     // The renderer reports going back to "cards", which it still showed: it is gone already.
@@ -116,7 +116,7 @@ import Testing
     let shown = stack.screens.map(\.id)
 
     stack.userDidPop(to: [shown[0]], from: shown)
-    stack.push(TestRouter(name: "other"))
+    stack.push(TestScreen(name: "other"))
     // A path SwiftUI made for the three screens, set after the router's push: stale.
     stack.userDidPop(to: [], from: shown)
 
@@ -131,7 +131,7 @@ import Testing
 
     let reports = RIBsDiagnostics.capture {
       stack.userDidPop(to: [shown[1]], from: shown)
-      stack.userDidPop(to: shown + [RIBScreen(TestRouter(name: "stranger")).id], from: shown)
+      stack.userDidPop(to: shown + [RIBScreen(TestScreen(name: "stranger")).id], from: shown)
     }
 
     #expect(reports.map(\.kind) == [.invalidNavigation, .invalidNavigation])
@@ -145,7 +145,7 @@ import Testing
 
     rooted.userDidPop(above: nil)
     stack.userDidPop(above: nil)
-    rooted.push(TestRouter(name: "third"))
+    rooted.push(TestScreen(name: "third"))
     rooted.userDidPop(to: [], from: rooted.screens.map(\.id))
 
     #expect(rooted.routers.names == ["first"])
@@ -177,9 +177,9 @@ import Testing
   }
 
   @Test func aRouterPushedTwiceOrRefusedByItsParentIsNotShown() {
-    let amount = TestRouter(name: "amount")
-    let elsewhere = TestRouter(name: "elsewhere")
-    let other = TestRouter(name: "other")
+    let amount = TestScreen(name: "amount")
+    let elsewhere = TestScreen(name: "elsewhere")
+    let other = TestScreen(name: "other")
     other.attachChild(elsewhere)
     stack.push(amount)
 
@@ -194,8 +194,8 @@ import Testing
   }
 
   @Test func aScreenPushedByAScreenIsItsChildAndLeavesWithIt() {
-    let flow = TestRouter(name: "flow")
-    let step = TestRouter(name: "step")
+    let flow = TestScreen(name: "flow")
+    let step = TestScreen(name: "step")
     stack.push(flow)
     stack.push(step, attachingTo: flow)
 

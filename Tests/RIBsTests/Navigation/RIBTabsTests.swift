@@ -7,7 +7,7 @@ import Testing
 @Suite struct RIBTabsTests {
   enum Tab: Hashable { case home, finance, profile }
 
-  let host = TestRouter(name: "host")
+  let host = TestScreen(name: "host")
   let listener = DismissalRecorder()
   /// The tabs built, in order.
   let built = EventLog()
@@ -17,9 +17,9 @@ import Testing
   }
 
   private func tabs(leftTabs: RIBTabs<Tab>.LeftTabs = .stayAttached) -> RIBTabs<Tab> {
-    let build: @MainActor (Tab) -> any Routing = { [built] tab in
+    let build: @MainActor (Tab) -> any ViewableRouting = { [built] tab in
       built.record("\(tab)")
-      return TestRouter(name: "\(tab)")
+      return TestScreen(name: "\(tab)")
     }
     return leftTabs == .stayAttached
       ? RIBTabs(.home, .finance, .profile, host: host, build: build)
@@ -88,11 +88,11 @@ import Testing
   }
 
   @Test func anUnknownTabOrARouterRefusedByItsParentIsReported() {
-    let elsewhere = TestRouter(name: "elsewhere")
-    let other = TestRouter(name: "other")
+    let elsewhere = TestScreen(name: "elsewhere")
+    let other = TestScreen(name: "other")
     other.attachChild(elsewhere)
     let tabs = RIBTabs<Tab>(.home, .finance, host: host) { tab in
-      tab == .home ? elsewhere : TestRouter(name: "\(tab)")
+      tab == .home ? elsewhere : TestScreen(name: "\(tab)")
     }
 
     let unknown = RIBsDiagnostics.capture { tabs.select(.profile) }

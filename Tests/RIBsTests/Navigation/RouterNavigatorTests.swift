@@ -28,7 +28,7 @@ private final class PopRecorder: RouterNavigatorDelegate {
 @MainActor
 @Suite struct RouterNavigatorTests {
   let log = EventLog()
-  let host = TestRouter(name: "host")
+  let host = TestScreen(name: "host")
   let navigation = NavigationControllableMock()
   let navigator: RouterNavigator
 
@@ -58,11 +58,14 @@ private final class PopRecorder: RouterNavigatorDelegate {
     #expect(navigation.navigationListener === navigator)
   }
 
+  /// Through the API the wrappers keep (RIBsSwiftUI's `RouterStack` pushes any router).
   @Test func aRouterWithoutAViewPushedOnItsStackIsReportedAndNotDrawn() {
     let amount = ScreenRouter("amount")
     navigator.push(amount)
 
-    let reports = RIBsDiagnostics.capture { navigator.stack.push(TestRouter(name: "viewless")) }
+    let reports = RIBsDiagnostics.capture {
+      navigator.stack.pushRouter(TestRouter(name: "viewless"), attachingTo: nil, animated: true)
+    }
 
     #expect(
       reports.map(\.message) == [
@@ -201,7 +204,7 @@ private final class PopRecorder: RouterNavigatorDelegate {
   }
 
   @Test func aRouterTheHostRefusesIsNotShown() {
-    let other = TestRouter(name: "other")
+    let other = TestScreen(name: "other")
     let amount = ScreenRouter("amount")
     other.attachChild(amount)
 

@@ -65,6 +65,23 @@ final class TestRouter: Router<TestInteractor> {
   }
 }
 
+/// A RIB with a view, as the navigation models show: a `TestRouter` whose view is a
+/// `TestViewController`.
+final class TestScreen: ViewableRouter<TestInteractor, TestViewController> {
+  let name: String
+
+  init(name: String, log: EventLog? = nil) {
+    self.name = name
+    super.init(
+      interactor: TestInteractor(name: name, log: log), viewController: TestViewController())
+  }
+
+  override func didLoad() {
+    super.didLoad()
+    interactor.log?.record("\(name).didLoad")
+  }
+}
+
 /// A platform-neutral view whose visibility a test sets.
 @MainActor
 final class TestViewController: ViewControllable {
@@ -72,9 +89,9 @@ final class TestViewController: ViewControllable {
 }
 
 extension Array where Element == any Routing {
-  /// The names of `TestRouter` children, for readable expectations.
+  /// The names of `TestRouter` and `TestScreen` children, for readable expectations.
   @MainActor var names: [String] {
-    map { ($0 as? TestRouter)?.name ?? "\(type(of: $0))" }
+    map { ($0 as? TestRouter)?.name ?? ($0 as? TestScreen)?.name ?? "\(type(of: $0))" }
   }
 }
 
