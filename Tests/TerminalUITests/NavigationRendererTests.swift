@@ -20,8 +20,8 @@ import Testing
   /// Hears what the user took off the screen, by screen title.
   final class Listener: UserNavigationListener {
     var dismissed: [[String]] = []
-    func userDidDismiss(_ routers: [any Routing]) {
-      dismissed.append(routers.map { ($0 as? ScreenRouter)?.viewController.name ?? "?" })
+    func userDidDismiss(_ screens: [RIBScreen]) {
+      dismissed.append(screens.map { ($0.router as? ScreenRouter)?.viewController.name ?? "?" })
     }
   }
 

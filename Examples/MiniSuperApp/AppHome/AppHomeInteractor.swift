@@ -56,5 +56,5 @@ final class AppHomeInteractor: PresentableInteractor<any AppHomePresentable>,
 
   /// The user went back from the ride: the stack detached it, and the home screen has nothing to
   /// update.
-  func userDidDismiss(_ routers: [any Routing]) {}
+  func userDidDismiss(_ screens: [RIBScreen]) {}
 }

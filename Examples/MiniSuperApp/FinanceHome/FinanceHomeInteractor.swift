@@ -118,7 +118,7 @@ final class FinanceHomeInteractor: PresentableInteractor<any FinanceHomePresenta
 
   /// The user dragged the card form or the top-up flow down (`:back` in the terminal): the
   /// presentation detached it, and the dashboards show what they showed.
-  func userDidDismiss(_ routers: [any Routing]) {}
+  func userDidDismiss(_ screens: [RIBScreen]) {}
 
   // MARK: - TopupListener
 

@@ -88,7 +88,7 @@ final class TopupInteractor: Interactor, TopupInteractable, AddPaymentMethodList
 
   /// The user went back from a screen of the flow: the stack detached it, and the screen below,
   /// on top again, shows the card chosen.
-  func userDidDismiss(_ routers: [any Routing]) {}
+  func userDidDismiss(_ screens: [RIBScreen]) {}
 
   // MARK: - EnterAmountListener
 

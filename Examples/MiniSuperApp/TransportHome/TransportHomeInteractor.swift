@@ -74,7 +74,7 @@ final class TransportHomeInteractor: PresentableInteractor<any TransportHomePres
 
   /// The user closed the top-up sheet: the presentation detached the flow, and the ride screen
   /// shows the balance it had.
-  func userDidDismiss(_ routers: [any Routing]) {}
+  func userDidDismiss(_ screens: [RIBScreen]) {}
 
   // MARK: - Private
 

@@ -143,7 +143,7 @@ public final class RIBPresentation: RIBNavigationModel {
     presentedRouter = nil
     host?.detachChildIfAttached(router)
     renderers.send(.byUser)
-    listener?.userDidDismiss([router])
+    listener?.userDidDismiss([RIBScreen(router)])
   }
 
   /// Calls `render` after every change of the presentation, until the observation is cancelled:

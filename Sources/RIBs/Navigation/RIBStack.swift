@@ -210,7 +210,7 @@ public final class RIBStack: RIBNavigationModel {
     guard kept < entries.count else { return }
     let popped = removeAndDetach(above: kept)
     renderers.send(.byUser)
-    listener?.userDidDismiss(popped)
+    listener?.userDidDismiss(popped.map(RIBScreen.init))
   }
 
   /// The user went back to the start of `shown` (a `NavigationStack`'s path set shorter), as a

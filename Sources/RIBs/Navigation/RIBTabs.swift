@@ -146,7 +146,7 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
   public func userDidSelect(_ tab: Tab) {
     guard let change = selectTab(tab) else { return }
     renderers.send(.byUser)
-    if let detached = change.detached { listener?.userDidDismiss([detached]) }
+    if let detached = change.detached { listener?.userDidDismiss([RIBScreen(detached)]) }
   }
 
   /// Calls `render` after every change of the tabs, until the observation is cancelled: how a

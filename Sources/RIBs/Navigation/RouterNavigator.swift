@@ -143,12 +143,12 @@ private final class UserPopForwarder: UserNavigationListener {
   weak var navigator: RouterNavigator?
   weak var listener: (any UserNavigationListener)?
 
-  func userDidDismiss(_ routers: [any Routing]) {
-    listener?.userDidDismiss(routers)
+  func userDidDismiss(_ screens: [RIBScreen]) {
+    listener?.userDidDismiss(screens)
     guard let navigator else { return }
     navigator.delegate?.routerNavigator(
       navigator,
-      didDetachRoutersPoppedByUser: routers.compactMap { $0 as? any ViewableRouting })
+      didDetachRoutersPoppedByUser: screens.compactMap { $0.router as? any ViewableRouting })
   }
 }
 

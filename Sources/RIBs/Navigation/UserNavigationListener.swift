@@ -7,19 +7,21 @@
 /// updates its state:
 ///
 /// ```swift
-/// extension TopupInteractor: UserNavigationListener {
-///   func userDidDismiss(_ routers: [any Routing]) {
-///     listener?.topupDidClose()
+/// extension FinanceHomeInteractor: UserNavigationListener {
+///   func userDidDismiss(_ screens: [RIBScreen]) {
+///     if screens.contains(where: { $0.router is any TopupRouting }) { presenter.showBalance() }
 ///   }
 /// }
 /// ```
 ///
-/// The routers are detached already; a router that then hides the same view changes nothing.
+/// It hears what was shown: the screens the user took away, each with the router whose view it
+/// showed. Their routers are detached already; a router that then hides the same view changes
+/// nothing.
 @preconcurrency
 @MainActor
 public protocol UserNavigationListener: AnyObject {
-  /// The user took the views of `routers` off the screen, and the model detached them.
+  /// The user took `screens` off the screen, and the model detached their routers.
   ///
-  /// - Parameter routers: The detached routers, top first.
-  func userDidDismiss(_ routers: [any Routing])
+  /// - Parameter screens: The screens the user dismissed, top first.
+  func userDidDismiss(_ screens: [RIBScreen])
 }

@@ -47,9 +47,9 @@ enum InteractorTemplate {
             // TODO: Pause any business logic.
           }
 
-          func userDidDismiss(_ routers: [any Routing]) {
-            // TODO: The user dismissed these children (a back swipe, a sheet dragged down); they
-            // are detached already. Update the RIB's state.
+          func userDidDismiss(_ screens: [RIBScreen]) {
+            // TODO: The user dismissed these children's screens (a back swipe, a sheet dragged
+            // down); their routers are detached already. Update the RIB's state.
           }
         }
 

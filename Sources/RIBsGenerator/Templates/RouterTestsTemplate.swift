@@ -55,10 +55,10 @@ enum RouterTestsTemplate {
       final class \(name)InteractableMock: InteractableMock, \(name)Interactable {
         weak var router: (any \(name)Routing)?
         var listener: (any \(name)Listener)?
-        private(set) var dismissed: [[any Routing]] = []
+        private(set) var dismissed: [[RIBScreen]] = []
 
-        func userDidDismiss(_ routers: [any Routing]) {
-          dismissed.append(routers)
+        func userDidDismiss(_ screens: [RIBScreen]) {
+          dismissed.append(screens)
         }
       }
 

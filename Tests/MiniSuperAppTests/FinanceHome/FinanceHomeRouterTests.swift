@@ -15,7 +15,7 @@ import Testing
     func addPaymentMethodDidAddCard(paymentMethod: PaymentMethod) {}
     func topupDidClose() {}
     func topupDidFinish(_ receipt: TopupReceipt) {}
-    func userDidDismiss(_ routers: [any Routing]) {}
+    func userDidDismiss(_ screens: [RIBScreen]) {}
   }
 
   final class ViewControllableMock: RIBsTesting.ViewControllableMock,

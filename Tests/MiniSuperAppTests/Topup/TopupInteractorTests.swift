@@ -57,7 +57,7 @@ import Testing
     let (interactor, _) = try makeInteractor(cards: [Fixtures.visa])
     interactor.activate()
     interactor.enterAmountDidTapPaymentMethod()
-    interactor.userDidDismiss([RoutingMock()])  // the card list, popped by the stack
+    interactor.userDidDismiss([RIBScreen(RoutingMock())])  // the card list, popped by the stack
     #expect(router.calls == ["attachEnterAmount", "attachCardOnFile"])
     #expect(listener.calls.isEmpty)
   }

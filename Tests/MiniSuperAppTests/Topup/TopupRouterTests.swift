@@ -20,8 +20,8 @@ import Testing
     func cardOnFileDidTapClose() {}
     func cardOnFileDidTapAddCard() {}
     func cardOnFileDidSelect(at index: Int) {}
-    var popped: [[any Routing]] = []
-    func userDidDismiss(_ routers: [any Routing]) { popped.append(routers) }
+    var popped: [[RIBScreen]] = []
+    func userDidDismiss(_ screens: [RIBScreen]) { popped.append(screens) }
   }
 
   class Screen: ViewableRoutingMock {
@@ -117,7 +117,7 @@ import Testing
     #expect(navigation.topViewController.title == "EnterAmount")
     #expect(router.children.count == 1)
     #expect(builder.built[1].interactable.isActive == false)
-    #expect(interactor.popped.map { $0.map(\.ribName) } == [["CardOnFileScreen"]])
+    #expect(interactor.popped.map { $0.map(\.router.ribName) } == [["CardOnFileScreen"]])
     router.attachCardOnFile(paymentMethods: [], selectedID: nil)
     #expect(builder.built.count == 3)
     #expect(navigation.topViewController.title == "CardOnFile")

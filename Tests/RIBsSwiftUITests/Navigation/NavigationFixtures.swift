@@ -60,8 +60,8 @@ struct NavigationTree {
 final class DismissalRecorder: UserNavigationListener {
   var dismissed: [[String]] = []
 
-  func userDidDismiss(_ routers: [any Routing]) {
-    dismissed.append(routers.map { ($0 as? ScreenRouter)?.name ?? "?" })
+  func userDidDismiss(_ screens: [RIBScreen]) {
+    dismissed.append(screens.names)
   }
 }
 

@@ -6,7 +6,7 @@ import RIBs
 final class DismissalRecorder: UserNavigationListener {
   var dismissed: [[String]] = []
 
-  func userDidDismiss(_ routers: [any Routing]) {
-    dismissed.append(routers.names)
+  func userDidDismiss(_ screens: [RIBScreen]) {
+    dismissed.append(screens.map(\.router).names)
   }
 }
