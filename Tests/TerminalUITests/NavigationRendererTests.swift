@@ -72,6 +72,42 @@ import Testing
     #expect(renderer.presentation === presentation)
   }
 
+  @Test func pushedScreensStackAboveTheHostAndBackPopsTheTopOneThroughTheStack() async {
+    let stack = RIBStack(host: host, listener: listener)
+    let renderer = TerminalStackRenderer(stack: stack, host: host.viewController)
+    let (ride, receipt) = (ScreenRouter("Ride"), ScreenRouter("Receipt"))
+
+    stack.push(ride)
+    stack.push(receipt)
+    let shown = host.viewController.topViewController.title
+    await window.run(input: LineInput.script([":back"]))
+
+    #expect(shown == "Receipt")
+    #expect(host.viewController.topViewController === ride.viewController)
+    #expect(stack.routers.count == 1 && stack.topRouter === ride)
+    #expect(host.children.count == 1 && !receipt.interactable.isActive)
+    #expect(listener.dismissed == [["Receipt"]])
+    #expect(renderer.stack === stack)
+  }
+
+  @Test func theRouterPopsWhatTheTerminalShowsAndTheHostCanPopEveryScreen() async {
+    let stack = RIBStack(host: host, listener: listener)
+    let renderer = TerminalStackRenderer(stack: stack, host: host.viewController)
+    let (ride, receipt) = (ScreenRouter("Ride"), ScreenRouter("Receipt"))
+    stack.push(ride)
+    stack.push(receipt)
+
+    stack.pop(receipt)  // the router's own pop: nobody is told
+    let afterPop = host.viewController.topViewController.title
+    await window.run(input: LineInput.script([":back"]))  // the user's, from the first screen
+
+    #expect(afterPop == "Ride")
+    #expect(host.viewController.topViewController === host.viewController)
+    #expect(stack.isEmpty && host.children.isEmpty)
+    #expect(listener.dismissed == [["Ride"]])
+    #expect(renderer.stack === stack)
+  }
+
   @Test func aTabTheUserTypesIsSelectedInTheModelAndItsScreenShown() async {
     let tabs = RIBTabs<Tab>(.home, .finance, host: host) { tab in
       ScreenRouter(tab == .home ? "Home" : "Finance")

@@ -17,7 +17,10 @@
   /// ```
   ///
   /// A router that returns its view depends on how its RIB is drawn; a `ViewableRouter` whose view
-  /// is a ``RIBView`` does not, and is shown by UIKit and the terminal as well.
+  /// is a ``RIBView`` does not, and is shown by UIKit and the terminal as well. The core's models
+  /// (`RIBStack`, `RIBPresentation`, `RIBTabs`) hold `ViewableRouting` routers only: a
+  /// `SwiftUIRouting` router is shown by the wrappers kept for code written before them,
+  /// ``RouterStack``, ``RouterPresentation`` and ``RouterTabs``.
   @preconcurrency
   @MainActor
   public protocol SwiftUIRouting: Routing {
