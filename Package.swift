@@ -190,6 +190,11 @@ let package = Package(
     .executableTarget(
       name: "MiniSuperApp", dependencies: ["MiniSuperAppKit", "TerminalUI", "RIBs"],
       path: "Examples/Executables/MiniSuperApp"),
+    // Moving a RIB from UIKit to SwiftUI changes its view file only: the same RIBs with terminal
+    // views here, and with UIKit and SwiftUI views in .ci/check-apple-apis.
+    .target(
+      name: "MovingToSwiftUIExample", dependencies: ["RIBs", "TerminalUI"],
+      path: "Examples/MovingToSwiftUI", exclude: ["Views/UIKit", "Views/SwiftUI", "README.md"]),
 
     // MARK: Fuzzing
 
@@ -261,6 +266,9 @@ let package = Package(
       ],
       exclude: ["EndToEnd/Transcripts"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RIBs"]),
+    .testTarget(
+      name: "MovingToSwiftUITests",
+      dependencies: ["MovingToSwiftUIExample", "TerminalUI", "RIBs", "RIBsTesting"]),
     .testTarget(
       name: "MiniSuperAppTests",
       dependencies: [

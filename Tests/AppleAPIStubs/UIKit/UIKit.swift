@@ -257,6 +257,13 @@ open class UIView: UIResponder {
 
 @available(iOS 2.0, tvOS 9.0, *)
 @MainActor
+open class UILabel: UIView {
+  open var text: String?
+  open var numberOfLines = 1
+}
+
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor
 open class UIWindow: UIView {
   open var rootViewController: UIViewController?
   open func makeKeyAndVisible() {}
