@@ -16,11 +16,11 @@ final class BasicScoreBoardBuilder: Builder<any BasicScoreBoardDependency>,
   BasicScoreBoardBuildable
 {
   func build(withListener listener: any BasicScoreBoardListener) -> any BasicScoreBoardRouting {
-    let viewController = BasicScoreBoardViewController(
+    let view = makeBasicScoreBoardView(
       playerNames: PlayerNames(player1: dependency.player1Name, player2: dependency.player2Name))
     let interactor = BasicScoreBoardInteractor(
-      presenter: viewController, scoreStream: dependency.scoreStream)
+      presenter: view.presenter, scoreStream: dependency.scoreStream)
     interactor.listener = listener
-    return BasicScoreBoardRouter(interactor: interactor, viewController: viewController)
+    return BasicScoreBoardRouter(interactor: interactor, viewController: view.viewController)
   }
 }

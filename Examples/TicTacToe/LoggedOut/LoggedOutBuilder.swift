@@ -12,9 +12,9 @@ protocol LoggedOutBuildable: Buildable {
 
 final class LoggedOutBuilder: Builder<any LoggedOutDependency>, LoggedOutBuildable {
   func build(withListener listener: any LoggedOutListener) -> any LoggedOutRouting {
-    let viewController = LoggedOutViewController()
-    let interactor = LoggedOutInteractor(presenter: viewController)
+    let view = makeLoggedOutView()
+    let interactor = LoggedOutInteractor(presenter: view.presenter)
     interactor.listener = listener
-    return LoggedOutRouter(interactor: interactor, viewController: viewController)
+    return LoggedOutRouter(interactor: interactor, viewController: view.viewController)
   }
 }

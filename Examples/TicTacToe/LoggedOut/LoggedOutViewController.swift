@@ -1,6 +1,16 @@
 import RIBs
 import TerminalUI
 
+/// Makes the LoggedOut RIB's view and its presenter, for the builder: what draws the RIB is chosen
+/// here, so moving it to another kind of view rewrites this file and nothing else.
+@MainActor
+func makeLoggedOutView() -> (
+  viewController: any LoggedOutViewControllable, presenter: any LoggedOutPresentable
+) {
+  let viewController = LoggedOutViewController()
+  return (viewController, viewController)
+}
+
 /// The login form: two player names, asked one after the other.
 final class LoggedOutViewController: TerminalViewController, LoggedOutPresentable,
   LoggedOutViewControllable

@@ -17,12 +17,12 @@ protocol OffGameBuildable: Buildable {
 final class OffGameBuilder: Builder<any OffGameDependency>, OffGameBuildable {
   func build(withListener listener: any OffGameListener, games: [any Game]) -> any OffGameRouting {
     let component = OffGameComponent(dependency: dependency)
-    let viewController = OffGameViewController(games: games)
-    let interactor = OffGameInteractor(presenter: viewController)
+    let view = makeOffGameView(games: games)
+    let interactor = OffGameInteractor(presenter: view.presenter)
     interactor.listener = listener
     return OffGameRouter(
       interactor: interactor,
-      viewController: viewController,
+      viewController: view.viewController,
       basicScoreBoardBuilder: BasicScoreBoardBuilder(dependency: component))
   }
 }

@@ -13,10 +13,10 @@ protocol RandomWinBuildable: Buildable {
 
 final class RandomWinBuilder: Builder<any RandomWinDependency>, RandomWinBuildable {
   func build(withListener listener: any RandomWinListener) -> any RandomWinRouting {
-    let viewController = RandomWinViewController(playerNames: dependency.playerNames)
+    let view = makeRandomWinView(playerNames: dependency.playerNames)
     let interactor = RandomWinInteractor(
-      presenter: viewController, randomPlayerSource: dependency.randomPlayerSource)
+      presenter: view.presenter, randomPlayerSource: dependency.randomPlayerSource)
     interactor.listener = listener
-    return RandomWinRouter(interactor: interactor, viewController: viewController)
+    return RandomWinRouter(interactor: interactor, viewController: view.viewController)
   }
 }

@@ -12,10 +12,10 @@ protocol TicTacToeBuildable: Buildable {
 
 final class TicTacToeBuilder: Builder<any TicTacToeDependency>, TicTacToeBuildable {
   func build(withListener listener: any TicTacToeListener) -> any TicTacToeRouting {
-    let viewController = TicTacToeViewController(playerNames: dependency.playerNames)
+    let view = makeTicTacToeView(playerNames: dependency.playerNames)
     let interactor = TicTacToeInteractor(
-      presenter: viewController, playerNames: dependency.playerNames)
+      presenter: view.presenter, playerNames: dependency.playerNames)
     interactor.listener = listener
-    return TicTacToeRouter(interactor: interactor, viewController: viewController)
+    return TicTacToeRouter(interactor: interactor, viewController: view.viewController)
   }
 }
