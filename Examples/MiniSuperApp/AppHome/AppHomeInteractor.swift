@@ -2,7 +2,8 @@ import RIBs
 
 @MainActor
 protocol AppHomeRouting: Routing {
-  func attachTransportHome()
+  /// Pushes the ride screen; a deep link's does not animate.
+  func attachTransportHome(animated: Bool)
   func detachTransportHome()
 }
 
@@ -31,13 +32,13 @@ final class AppHomeInteractor: PresentableInteractor<any AppHomePresentable>,
   // MARK: - AppHomePresentableListener
 
   func didTapRide() {
-    router?.attachTransportHome()
+    router?.attachTransportHome(animated: true)
   }
 
   // MARK: - AppHomeActionableItem
 
   func openTransport() -> (any AppHomeActionableItem, Void) {
-    router?.attachTransportHome()
+    router?.attachTransportHome(animated: false)
     return (self, ())
   }
 

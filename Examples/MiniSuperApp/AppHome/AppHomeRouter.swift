@@ -28,9 +28,9 @@ final class AppHomeRouter: ViewableRouter<any AppHomeInteractable, any AppHomeVi
     viewController.draw(stack)
   }
 
-  func attachTransportHome() {
+  func attachTransportHome(animated: Bool) {
     guard stack.isEmpty else { return }
-    stack.push(transportHomeBuilder.build(withListener: interactor))
+    stack.push(transportHomeBuilder.build(withListener: interactor), animated: animated)
   }
 
   func detachTransportHome() {

@@ -4,9 +4,11 @@ import RIBs
 protocol FinanceHomeRouting: Routing {
   func attachSuperPayDashboard()
   func attachCardOnFileDashboard()
-  func attachAddPaymentMethod()
+  /// Presents the card form; a deep link's does not animate.
+  func attachAddPaymentMethod(animated: Bool)
   func detachAddPaymentMethod()
-  func attachTopup(suggestedAmount: Int?)
+  /// Presents the top-up flow; a deep link's does not animate.
+  func attachTopup(suggestedAmount: Int?, animated: Bool)
   func detachTopup()
   /// The flow presented over the dashboards, if any.
   var presentedFlow: FinanceHomeFlow? { get }
@@ -75,7 +77,7 @@ final class FinanceHomeInteractor: PresentableInteractor<any FinanceHomePresenta
 
   func openTopup(suggestedAmount: Int?) throws -> (any FinanceHomeActionableItem, Void) {
     switch router?.presentedFlow {
-    case nil: router?.attachTopup(suggestedAmount: suggestedAmount)
+    case nil: router?.attachTopup(suggestedAmount: suggestedAmount, animated: false)
     case .topup where suggestedAmount == nil: break
     case let flow?: throw FlowInProgressError(flow: flow)
     }
@@ -84,7 +86,7 @@ final class FinanceHomeInteractor: PresentableInteractor<any FinanceHomePresenta
 
   func openAddPaymentMethod() throws -> (any FinanceHomeActionableItem, Void) {
     switch router?.presentedFlow {
-    case nil: router?.attachAddPaymentMethod()
+    case nil: router?.attachAddPaymentMethod(animated: false)
     case .addPaymentMethod: break
     case let flow?: throw FlowInProgressError(flow: flow)
     }
@@ -94,13 +96,13 @@ final class FinanceHomeInteractor: PresentableInteractor<any FinanceHomePresenta
   // MARK: - SuperPayDashboardListener
 
   func superPayDashboardDidTapTopup() {
-    router?.attachTopup(suggestedAmount: nil)
+    router?.attachTopup(suggestedAmount: nil, animated: true)
   }
 
   // MARK: - CardOnFileDashboardListener
 
   func cardOnFileDashboardDidTapAddPaymentMethod() {
-    router?.attachAddPaymentMethod()
+    router?.attachAddPaymentMethod(animated: true)
   }
 
   // MARK: - AddPaymentMethodListener

@@ -51,11 +51,12 @@ final class FinanceHomeRouter: ViewableRouter<
     attachDashboard(dashboard)
   }
 
-  func attachAddPaymentMethod() {
+  func attachAddPaymentMethod(animated: Bool) {
     guard presentedFlow == nil else { return }
     presentation.present(
       addPaymentMethodBuilder.build(
-        withListener: interactor, closeButtonType: .close, introduction: nil))
+        withListener: interactor, closeButtonType: .close, introduction: nil),
+      animated: animated)
   }
 
   func detachAddPaymentMethod() {
@@ -71,10 +72,11 @@ final class FinanceHomeRouter: ViewableRouter<
     }
   }
 
-  func attachTopup(suggestedAmount: Int?) {
+  func attachTopup(suggestedAmount: Int?, animated: Bool) {
     guard presentedFlow == nil else { return }
     presentation.present(
-      topupBuilder.build(withListener: interactor, suggestedAmount: suggestedAmount))
+      topupBuilder.build(withListener: interactor, suggestedAmount: suggestedAmount),
+      animated: animated)
   }
 
   func detachTopup() {

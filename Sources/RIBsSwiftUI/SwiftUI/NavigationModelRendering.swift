@@ -6,6 +6,9 @@
   /// `@StateObject`, and that tells SwiftUI to draw the view again after every change of the
   /// model (iOS 16 has no Observation).
   ///
+  /// A change the router made without animation is drawn in a transaction that disables
+  /// animations: a deep link that builds three screens shows the last at once.
+  ///
   /// The model keeps the renderer's handler until the model goes away; the handler holds this
   /// object weakly, so a view that goes first leaves a handler that does nothing.
   @MainActor
@@ -16,7 +19,14 @@
 
     init(_ model: Model) {
       self.model = model
-      observation = model.addRenderer { [weak self] _ in self?.objectWillChange.send() }
+      observation = model.addRenderer { [weak self] change in self?.modelDidChange(change) }
+    }
+
+    private func modelDidChange(_ change: RIBNavigationChange) {
+      guard change == .byRouter(animated: false) else { return objectWillChange.send() }
+      var transaction = Transaction()
+      transaction.disablesAnimations = true
+      withTransaction(transaction) { objectWillChange.send() }
     }
   }
 #endif

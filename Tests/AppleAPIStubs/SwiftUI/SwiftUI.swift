@@ -233,6 +233,18 @@ public struct Bindable<Value> {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol DynamicProperty {}
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen
+public struct Transaction {
+  public init() {}
+  public var disablesAnimations = false
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public func withTransaction<Result>(
+  _ transaction: Transaction, _ body: () throws -> Result
+) rethrows -> Result { try body() }
+
 // Combine's, which SwiftUI re-exports; without Combine's `Publisher`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public final class ObservableObjectPublisher {

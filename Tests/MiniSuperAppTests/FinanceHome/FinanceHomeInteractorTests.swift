@@ -17,13 +17,19 @@ import Testing
     var isAddingCard = false
     var topupAmounts: [Int?] = []
     var isToppingUp = false
+    /// Whether each presentation animated, in order.
+    var animations: [Bool] = []
     func attachSuperPayDashboard() {}
     func attachCardOnFileDashboard() {}
-    func attachAddPaymentMethod() { isAddingCard = true }
+    func attachAddPaymentMethod(animated: Bool) {
+      isAddingCard = true
+      animations.append(animated)
+    }
     func detachAddPaymentMethod() { isAddingCard = false }
-    func attachTopup(suggestedAmount: Int?) {
+    func attachTopup(suggestedAmount: Int?, animated: Bool) {
       isToppingUp = true
       topupAmounts.append(suggestedAmount)
+      animations.append(animated)
     }
     func detachTopup() { isToppingUp = false }
     var presentedFlow: FinanceHomeFlow? {
@@ -49,6 +55,18 @@ import Testing
     // The same flow without an amount is already there: the link keeps it.
     _ = try interactor.openTopup(suggestedAmount: nil)
     #expect(router.topupAmounts == [12_000])
+  }
+
+  @Test func aLinkPresentsWithoutAnimationAndATapWithIt() throws {
+    _ = try interactor.openTopup(suggestedAmount: nil)
+    interactor.topupDidClose()
+    interactor.superPayDashboardDidTapTopup()
+    interactor.topupDidClose()
+    _ = try interactor.openAddPaymentMethod()
+    interactor.addPaymentMethodDidTapClose()
+    interactor.cardOnFileDashboardDidTapAddPaymentMethod()
+
+    #expect(router.animations == [false, true, false, true])
   }
 
   @Test func aLinkNeverReplacesAFlowTheUserIsIn() throws {

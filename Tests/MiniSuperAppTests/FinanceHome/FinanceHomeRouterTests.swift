@@ -111,8 +111,8 @@ import Testing
   }
 
   @Test func theCardFormIsPresentedOnceAndDismissedOnDetach() throws {
-    router.attachAddPaymentMethod()
-    router.attachAddPaymentMethod()
+    router.attachAddPaymentMethod(animated: true)
+    router.attachAddPaymentMethod(animated: true)
     let form = try #require(addPaymentMethod.built.first)
     #expect(addPaymentMethod.built.count == 1)
     #expect(viewController.presented.count == 1)
@@ -123,14 +123,14 @@ import Testing
     #expect(!router.hasChild(form))
     #expect(viewController.presented.isEmpty)
 
-    router.attachAddPaymentMethod()
+    router.attachAddPaymentMethod(animated: true)
     #expect(addPaymentMethod.built.count == 2)
   }
 
   @Test func theTopUpFlowIsAttachedOnceWithTheAmountOfTheFirstAttach() throws {
     #expect(router.presentedFlow == nil)
-    router.attachTopup(suggestedAmount: 5_000)
-    router.attachTopup(suggestedAmount: nil)
+    router.attachTopup(suggestedAmount: 5_000, animated: true)
+    router.attachTopup(suggestedAmount: nil, animated: true)
     #expect(topup.built.count == 1)
     #expect(topup.suggestedAmounts == [5_000])
     #expect(router.children.count == 1)
@@ -142,8 +142,22 @@ import Testing
     #expect(router.presentedFlow == nil)
   }
 
+  @Test func theViewIsToldWhetherAPresentationAnimates() {
+    var changes: [RIBNavigationChange] = []
+    let rendering = router.presentation.addRenderer { changes.append($0) }
+    router.attachTopup(suggestedAmount: nil, animated: false)  // a deep link
+    router.detachTopup()
+    router.attachAddPaymentMethod(animated: true)  // a tap
+    rendering.cancel()
+
+    #expect(
+      changes == [
+        .byRouter(animated: false), .byRouter(animated: true), .byRouter(animated: true),
+      ])
+  }
+
   @Test func theCardFormIsThePresentedFlowWhileAttached() {
-    router.attachAddPaymentMethod()
+    router.attachAddPaymentMethod(animated: true)
     #expect(router.presentedFlow == .addPaymentMethod)
     router.detachAddPaymentMethod()
     #expect(router.presentedFlow == nil)
