@@ -3,11 +3,11 @@ import RIBs
 /// A stack of screens, the last on top, that the user goes back through with `:back` or Esc: the
 /// terminal counterpart of a `UINavigationController`.
 ///
-/// A `RIBStack` drawn with ``draw(_:)``, or a ``RIBs/RouterNavigator``, drives it. The screens of the stack are presented by one another in
-/// order, on this view controller, so the top one is the window's top screen while the navigation
-/// controller is shown. `:back` on any screen but the first pops it and tells the
-/// ``navigationListener``; on the first, it dismisses the whole stack if a
-/// ``TerminalViewController/userDismissalListener`` is set, as a sheet swiped down.
+/// A `RIBStack` drawn with ``draw(_:)``, or a ``RIBs/RouterNavigator``, drives it. The screens of
+/// the stack are presented by one another in order, on this view controller, so the top one is the
+/// window's top screen while the navigation controller is shown. `:back` on any screen but the
+/// first pops it and tells the ``navigationListener``; on the first, it dismisses the whole stack
+/// if a ``TerminalViewController/userDismissalListener`` is set, as a sheet swiped down.
 @MainActor
 public final class TerminalNavigationController: TerminalViewController, NavigationControllable {
   /// The navigator that drives this stack.

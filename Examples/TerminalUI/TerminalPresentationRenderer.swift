@@ -44,12 +44,7 @@ public final class TerminalPresentationRenderer: UserDismissalListener {
     guard case .byRouter = change else { return }
     if let dismissed, dismissed.isPresented { dismissed.dismiss() }
     guard let screen, let presenter else { return }
-    guard let view = screen.viewControllable as? TerminalViewController else {
-      return RIBsDiagnostics.report(
-        .invalidNavigation,
-        "TerminalPresentationRenderer cannot show \(type(of: screen.router)): its view is not a "
-          + "TerminalViewController; nothing is shown for it.")
-    }
+    guard let view = screen.terminalView(drawnBy: "TerminalPresentationRenderer") else { return }
     view.userDismissalListener = self
     presenter.presentOnTop(view)
     shown = (screen.id, view)

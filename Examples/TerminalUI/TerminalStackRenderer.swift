@@ -1,8 +1,8 @@
 import RIBs
 
-/// Draws a `RIBStack` whose root is its host's view (`RIBStack.Root.hostView`) in the terminal: each
-/// screen of the stack presented by the one below it, the first by the host's view controller;
-/// `:back` or Esc on one of them is the user popping it, which the stack hears.
+/// Draws a `RIBStack` whose root is its host's view (`RIBStack.Root.hostView`) in the terminal:
+/// each screen of the stack presented by the one below it, the first by the host's view
+/// controller; `:back` or Esc on one of them is the user popping it, which the stack hears.
 ///
 /// The terminal counterpart of a `UINavigationController` whose root is the host's screen. A stack
 /// whose first screen is its root (a flow in a sheet) is drawn by a `TerminalNavigationController`
@@ -43,15 +43,8 @@ public final class TerminalStackRenderer: UserDismissalListener {
   private func render(_ change: RIBNavigationChange) {
     // The user popped the screens already: they are off screen.
     guard case .byRouter = change, let host else { return }
-    let screens = stack.screens.compactMap { screen -> (RIBScreen.ID, TerminalViewController)? in
-      guard let view = screen.viewControllable as? TerminalViewController else {
-        RIBsDiagnostics.report(
-          .invalidNavigation,
-          "TerminalStackRenderer cannot show \(type(of: screen.router)): its view is not a "
-            + "TerminalViewController; nothing is shown for it.")
-        return nil
-      }
-      return (screen.id, view)
+    let screens = stack.screens.compactMap { screen in
+      screen.terminalView(drawnBy: "TerminalStackRenderer").map { (screen.id, $0) }
     }
     let kept = zip(shown, screens).prefix { $0.0.screen == $0.1.0 }.count
     if kept < shown.count {

@@ -67,7 +67,7 @@ open class TerminalTabBarController<Tab: Hashable>: TerminalViewController {
   /// Embeds the selected tab's screen, in place of the one embedded before.
   private func render() {
     let selected = tabs?.selectedRouter.flatMap { router in
-      RIBScreen(router).viewControllable as? TerminalViewController
+      RIBScreen(router).terminalView(drawnBy: "TerminalTabBarController")
     }
     guard embeddedViewControllers.first !== selected else { return }
     embeddedViewControllers.forEach(removeEmbedded)
