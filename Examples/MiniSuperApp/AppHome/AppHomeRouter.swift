@@ -9,9 +9,10 @@ protocol AppHomeViewControllable: ViewControllable {
 /// The home tab's router: the ride screen pushed above the home screen.
 ///
 /// A back swipe or `:back` from the ride screen pops the stack, which detaches the ride's RIB; the
-/// interactor's later "detach" changes nothing.
+/// interactor's later "detach" changes nothing. The router owns the stack (`RIBStackOwning`), so a
+/// tap on the home tab while the ride is shown pops back to the home screen, as on iOS.
 final class AppHomeRouter: ViewableRouter<any AppHomeInteractable, any AppHomeViewControllable>,
-  AppHomeRouting
+  AppHomeRouting, RIBStackOwning
 {
   private let transportHomeBuilder: any TransportHomeBuildable
   /// The screens above the home screen.

@@ -205,11 +205,23 @@ public final class RIBStack: RIBNavigationModel {
       else { return }
       kept = index + 1
     } else {
-      kept = root == .firstScreen ? min(1, entries.count) : 0
+      kept = rootCount
     }
     guard kept < entries.count else { return }
     let popped = removeAndDetach(above: kept)
     renderers.send(.byUser)
+    listener?.userDidDismiss(popped.map(RIBScreen.init))
+  }
+
+  /// The user went back to the root without this stack's renderer seeing it (the tab that shows
+  /// the stack was selected again): the routers above the root are detached, top first, as
+  /// ``popToRoot(animated:)`` detaches them, the renderers draw the change animated, and the
+  /// ``listener`` is told, once.
+  func userDidPopToRoot() {
+    let kept = rootCount
+    guard kept < entries.count else { return }
+    let popped = removeAndDetach(above: kept)
+    renderers.send(.byRouter(animated: true))
     listener?.userDidDismiss(popped.map(RIBScreen.init))
   }
 
@@ -251,6 +263,9 @@ public final class RIBStack: RIBNavigationModel {
   }
 
   // MARK: Private
+
+  /// How many screens the user cannot pop: the first, when it is the root.
+  private var rootCount: Int { root == .firstScreen ? min(1, entries.count) : 0 }
 
   private func detachRouters(above count: Int, animated: Bool) {
     guard count < entries.count else { return }

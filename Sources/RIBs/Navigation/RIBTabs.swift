@@ -30,7 +30,8 @@
 ///   ``init(_:_:host:detachingLeftTabs:build:)`` (``LeftTabs/areDetached``): leaving one
 ///   detaches its router, tells the listener, and coming back builds it again.
 /// - ``userDidSelect(_:)``, the renderer's report of a tab the user picked, selects it as the
-///   router would; a tab it detaches is told to the listener, once.
+///   router would; a tab it detaches is told to the listener, once. The tab shown, picked again,
+///   pops its RIB's stack to the root if its router is ``RIBStackOwning``.
 /// - A tab's router is a ``ViewableRouting``, whose view every renderer can show, whatever draws
 ///   it: a router without a view is refused by the compiler, not found on screen.
 @preconcurrency
@@ -142,8 +143,16 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
   /// The user picked `tab` in the tab bar: it is selected as ``select(_:animated:)`` selects it,
   /// and a RIB that leaves (``LeftTabs/areDetached``) is told to the ``listener``.
   ///
+  /// The tab shown, picked again, pops its RIB's stack to the root when its router is
+  /// ``RIBStackOwning``, as a tab bar does on iOS: the stack's listener is told about the routers
+  /// it detaches.
+  ///
   /// - Parameter tab: The tab the user picked.
   public func userDidSelect(_ tab: Tab) {
+    if tab == selectedTab, let router = attachedRouter(of: tab) {
+      (router as? any RIBStackOwning)?.stack.userDidPopToRoot()
+      return
+    }
     guard let change = selectTab(tab) else { return }
     renderers.send(.byUser)
     if let detached = change.detached { listener?.userDidDismiss([RIBScreen(detached)]) }

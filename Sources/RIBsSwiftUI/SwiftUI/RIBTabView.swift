@@ -2,9 +2,12 @@
   import RIBs
   import SwiftUI
 
-  /// A `TabView` whose tabs are the RIBs of `RIBTabs` (RIBs): each tab shows its router's view once
-  /// attached; picking a tab reports it to the tabs, which attach its RIB (and detach the one left,
-  /// for tabs made with `.areDetached`).
+  /// A `TabView` whose tabs are the RIBs of `RIBTabs` (RIBs).
+  ///
+  /// Each tab shows its router's view once attached; picking a tab reports it to the tabs, which
+  /// attach its RIB (and detach the one left, for tabs made with `.areDetached`). Picking the tab
+  /// shown again reports it too (the binding is set to the same tab), which pops the tab's stack to
+  /// its root when its router is `RIBStackOwning`.
   ///
   /// ```swift
   /// RIBTabView(tabs) { tab in

@@ -59,6 +59,23 @@ import Testing
     #expect(dashboards.map(\.router.ribName) == ["SuperPayDashboard", "CardOnFileDashboard"])
   }
 
+  @Test func tappingTheHomeTabWhileTheRideIsShownPopsBackToTheHomeScreen() throws {
+    let home = try #require(root.tabs.selectedRouter as? AppHomeRouter)
+    try #require(home.viewControllable as? AppHomeViewState).listener?.didTapRide()
+    let pushed = home.stack.screens.map(\.router.ribName)
+
+    SwiftUIUser.select(.home, in: root.tabs)  // the tab shown, tapped again
+
+    #expect(pushed == ["TransportHome"])
+    #expect(home.stack.isEmpty)
+    expectSubtree(
+      of: root,
+      """
+      AppRoot (active)
+        AppHome (active)
+      """)
+  }
+
   @Test func aDeepLinkSelectsTheTabAndPresentsTheTopUpAsAStackInASheet() async throws {
     try await open("superapp://finance/topup?amount=5000")
 

@@ -87,6 +87,39 @@ import Testing
     #expect(host.children.names == ["home"])
   }
 
+  @Test func theTabShownPickedAgainPopsItsStackToTheRootAndTellsTheStacksListener() throws {
+    let stackListener = DismissalRecorder()
+    let tabs = RIBTabs<Tab>(.home, .finance, host: host) { tab in
+      tab == .home ? FlowScreen(name: "home", listener: stackListener) : TestScreen(name: "finance")
+    }
+    tabs.select(.home)
+    let home = try #require(tabs.selectedRouter as? FlowScreen)
+    home.stack.push(TestScreen(name: "ride"))
+    home.stack.push(TestScreen(name: "driver"))
+    var changes: [RIBNavigationChange] = []
+    let rendering = home.stack.addRenderer { changes.append($0) }
+
+    tabs.userDidSelect(.home)
+    tabs.userDidSelect(.home)  // at the root already: nothing changes
+    rendering.cancel()
+
+    #expect(home.stack.isEmpty && home.children.isEmpty)
+    #expect(stackListener.dismissed == [["driver", "ride"]])
+    #expect(changes == [.byRouter(animated: true)])
+    #expect(tabs.selectedRouter === home && host.children.names == ["FlowScreen"])
+  }
+
+  @Test func theTabShownPickedAgainChangesNothingWhenItsRouterOwnsNoStack() {
+    let tabs = tabs()
+    tabs.select(.home)
+    let home = tabs.selectedRouter
+
+    tabs.userDidSelect(.home)
+
+    #expect(tabs.selectedRouter === home && built.events == ["home"])
+    #expect(listener.dismissed.isEmpty)
+  }
+
   @Test func anUnknownTabOrARouterRefusedByItsParentIsReported() {
     let elsewhere = TestScreen(name: "elsewhere")
     let other = TestScreen(name: "other")
@@ -102,5 +135,17 @@ import Testing
     #expect(refused.map(\.kind) == [.childHasAnotherParent])
     #expect(tabs.selectedTab == .home && tabs.selectedRouter == nil && host.children.isEmpty)
     #expect(other.children.names == ["elsewhere"])
+  }
+}
+
+/// A tab's RIB that shows its screens in a stack of its own.
+@MainActor
+private final class FlowScreen: ViewableRouter<TestInteractor, TestViewController>, RIBStackOwning {
+  let stackListener: DismissalRecorder
+  private(set) lazy var stack = RIBStack(host: self, listener: stackListener)
+
+  init(name: String, listener: DismissalRecorder) {
+    stackListener = listener
+    super.init(interactor: TestInteractor(name: name), viewController: TestViewController())
   }
 }

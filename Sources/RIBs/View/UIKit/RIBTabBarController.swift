@@ -55,7 +55,8 @@
     /// Not supported: a tab bar of RIBs is made in code, from its tabs.
     public required init?(coder: NSCoder) { nil }
 
-    /// Reports the tab the user picked to the model.
+    /// Reports the tab the user picked to the model; UIKit calls it for the tab shown too, picked
+    /// again, which pops that tab's stack to its root when its router is ``RIBStackOwning``.
     public func tabBarController(
       _ tabBarController: UITabBarController, didSelect viewController: UIViewController
     ) {

@@ -1,0 +1,17 @@
+/// A router whose RIB shows its screens in a ``RIBStack`` it owns: when its RIB is a tab of
+/// ``RIBTabs`` and the user selects that tab again, the stack pops to its root, as a tab bar does
+/// on iOS.
+///
+/// ```swift
+/// final class AppHomeRouter: ViewableRouter<…>, AppHomeRouting, RIBStackOwning {
+///   private(set) lazy var stack = RIBStack(host: self, listener: interactor)
+/// }
+/// ```
+///
+/// The routers popped are detached and the stack's listener is told, as for a back button.
+@preconcurrency
+@MainActor
+public protocol RIBStackOwning: Routing {
+  /// The stack of the RIB's screens.
+  var stack: RIBStack { get }
+}
