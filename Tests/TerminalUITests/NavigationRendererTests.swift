@@ -127,4 +127,55 @@ import Testing
     #expect(listener.dismissed.isEmpty)
     #expect(output.text.contains("== Finance ==\nTabs:  1 Home  [2 Finance]"))
   }
+
+  @Test func aDialogsButtonIsPickedByItsNumberAndBackPicksItsCancelButton() async throws {
+    let answers = AnswerRecorder()
+    let dialogs = RIBDialogPresentation<Answer>(listener: answers)
+    let renderer = TerminalDialogRenderer(dialogs: dialogs, presenter: host.viewController)
+    let removal = RIBDialog<Answer>(
+      .confirmationDialog, title: "Remove Visa ****1111?", message: "You can add it again.",
+      buttons: [
+        .init("Remove", role: .destructive, action: .remove),
+        .init("Keep", role: .cancel, action: .keep),
+      ])
+
+    dialogs.show(removal)
+    await window.run(input: LineInput.script(["3", "1"]))
+    dialogs.show(removal)
+    await window.run(input: LineInput.script([":back"]))
+
+    #expect(answers.answers == [.remove, .keep])
+    #expect(dialogs.shown == nil)
+    #expect(host.viewController.topViewController === host.viewController)
+    #expect(
+      output.text.contains(
+        "== Remove Visa ****1111? ==\nYou can add it again.\n  1. Remove\n  2. Keep"))
+    #expect(output.text.contains("Type 1-2 for one of the choices."))
+    #expect(renderer.dialogs === dialogs)
+  }
+
+  @Test func backClosesADialogWithoutACancelButtonUnansweredAndTheRouterReplacesIt() async {
+    let answers = AnswerRecorder()
+    let dialogs = RIBDialogPresentation<Answer>(listener: answers)
+    let renderer = TerminalDialogRenderer(dialogs: dialogs, presenter: host.viewController)
+
+    dialogs.show(RIBDialog(.alert, title: "Saved", buttons: [.init("OK", action: .keep)]))
+    dialogs.show(RIBDialog(.alert, title: "Offline", buttons: [.init("Retry", action: .remove)]))
+    let shown = host.viewController.topViewController.title
+    await window.run(input: LineInput.script([":back"]))
+
+    #expect(shown == "Offline")
+    #expect(host.viewController.topViewController === host.viewController)
+    #expect(dialogs.shown == nil && answers.answers.isEmpty)
+    #expect(renderer.dialogs === dialogs)
+  }
+}
+
+enum Answer: Hashable, Sendable { case remove, keep }
+
+/// Hears the answers to a dialog.
+@MainActor
+final class AnswerRecorder: RIBDialogListener {
+  var answers: [Answer] = []
+  func userDidChoose(_ action: Answer) { answers.append(action) }
 }

@@ -1,4 +1,4 @@
-/// A child RIB presented over its presenter, as a sheet or a full-screen cover: presenting a router
+/// A child RIB presented over its presenter, as a sheet, a full-screen cover or a popover: presenting a router
 /// attaches it and shows its view; dismissing it detaches it; a view the user dismisses detaches
 /// its router.
 ///
@@ -39,6 +39,9 @@ public final class RIBPresentation: RIBNavigationModel {
     case sheet
     /// A full-screen cover; a renderer that has none (macOS, the terminal) shows a sheet.
     case fullScreenCover
+    /// A popover, anchored to the presenter's view; where there is none (tvOS, watchOS, the
+    /// terminal) a sheet. On a compact width iOS shows it as a sheet too.
+    case popover
   }
 
   /// The router that attaches the presented router; it usually owns the presentation.
@@ -77,7 +80,7 @@ public final class RIBPresentation: RIBNavigationModel {
   public var style: Style? { presentedRouter == nil ? nil : presentedStyle }
 
   /// The presented RIB's screen if it is presented in `style`, as a renderer binds one kind of
-  /// presentation (`.sheet(item:)`, `.fullScreenCover(item:)`) to it.
+  /// presentation (`.sheet(item:)`, `.fullScreenCover(item:)`, `.popover(item:)`) to it.
   ///
   /// - Parameter style: A way of presenting.
   /// - Returns: The screen, or `nil`.

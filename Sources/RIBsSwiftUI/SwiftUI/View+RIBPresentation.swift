@@ -3,8 +3,8 @@
   import SwiftUI
 
   extension View {
-    /// Presents the RIB of `presentation` (a `RIBPresentation`, RIBs) above this view, as a sheet
-    /// or a full-screen cover.
+    /// Presents the RIB of `presentation` (a `RIBPresentation`, RIBs) above this view, as a sheet,
+    /// a full-screen cover or a popover anchored to this view.
     ///
     /// ```swift
     /// FinanceHomeView(state: state)
@@ -14,7 +14,7 @@
     /// A sheet the user drags down, or `dismiss()` from the presented view's environment, reports
     /// the screen dismissed to the presentation, which detaches its router and tells its listener.
     /// A report SwiftUI makes after the router presented another RIB changes nothing. macOS has no
-    /// full-screen cover: there, it is a sheet.
+    /// full-screen cover, tvOS and watchOS no popover: there, each is a sheet.
     ///
     /// - Parameter presentation: The presented RIB's state.
     /// - Returns: This view, presenting.
@@ -51,10 +51,17 @@
         content
           .sheet(item: screen(presentedAs: .sheet)) { screen in screen.view }
           .sheet(item: screen(presentedAs: .fullScreenCover)) { screen in screen.view }
+          .popover(item: screen(presentedAs: .popover)) { screen in screen.view }
+      #elseif os(tvOS) || os(watchOS)
+        content
+          .sheet(item: screen(presentedAs: .sheet)) { screen in screen.view }
+          .fullScreenCover(item: screen(presentedAs: .fullScreenCover)) { screen in screen.view }
+          .sheet(item: screen(presentedAs: .popover)) { screen in screen.view }
       #else
         content
           .sheet(item: screen(presentedAs: .sheet)) { screen in screen.view }
           .fullScreenCover(item: screen(presentedAs: .fullScreenCover)) { screen in screen.view }
+          .popover(item: screen(presentedAs: .popover)) { screen in screen.view }
       #endif
     }
 

@@ -117,6 +117,24 @@ extension Button where Label == Text {
   nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Button where Label == Text {
+  nonisolated public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct ButtonRole: Equatable, Sendable {
+  public static let destructive = ButtonRole()
+  public static let cancel = ButtonRole()
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum Visibility: Hashable, CaseIterable, Sendable {
+  case automatic, visible, hidden
+}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct TextField<Label: View>: PrimitiveStubView {}
 
@@ -402,6 +420,31 @@ extension View {
   public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, PresentationModifier> {
+    ModifiedContent(content: self, modifier: PresentationModifier())
+  }
+  // Apple's also has `attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds)` before
+  // `arrowEdge`; our code leaves both to their defaults.
+  @available(iOS 13.0, macOS 10.15, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, arrowEdge: Edge = .top,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, PresentationModifier> {
+    ModifiedContent(content: self, modifier: PresentationModifier())
+  }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public func alert<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> ModifiedContent<Self, PresentationModifier> {
+    ModifiedContent(content: self, modifier: PresentationModifier())
+  }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public func confirmationDialog<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> ModifiedContent<Self, PresentationModifier> {
     ModifiedContent(content: self, modifier: PresentationModifier())
   }

@@ -47,6 +47,9 @@ open class UIViewController: UIResponder {
   open var presentationController: UIPresentationController? { nil }
   @available(iOS 3.2, tvOS 9.0, *)
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  @available(iOS 8.0, *)
+  @available(tvOS, unavailable)
+  open var popoverPresentationController: UIPopoverPresentationController? { nil }
   @available(iOS 13.0, tvOS 13.0, *)
   open var isModalInPresentation = false
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
@@ -85,6 +88,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen = 0
   case pageSheet = 1
   case formSheet = 2
+  @available(iOS 8.0, *)
+  @available(tvOS, unavailable)
+  case popover = 7
   @available(iOS 13.0, tvOS 13.0, *)
   case automatic = -2
 }
@@ -190,6 +196,49 @@ open class UIPresentationController: NSObject {
   open var presentingViewController: UIViewController { UIViewController() }
 }
 
+@available(iOS 8.0, *)
+@available(tvOS, unavailable)
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+  open var sourceView: UIView?
+  open var sourceRect: CGRect = .zero
+}
+
+// MARK: Alerts
+
+@available(iOS 8.0, tvOS 9.0, *)
+@MainActor
+open class UIAlertController: UIViewController {
+  @available(iOS 8.0, tvOS 9.0, *)
+  public enum Style: Int, Sendable {
+    case actionSheet = 0
+    case alert = 1
+  }
+
+  public convenience init(
+    title: String?, message: String?, preferredStyle: UIAlertController.Style
+  ) { self.init(nibName: nil, bundle: nil) }
+
+  open func addAction(_ action: UIAlertAction) {}
+  open var actions: [UIAlertAction] { [] }
+  open var preferredStyle: UIAlertController.Style { .alert }
+}
+
+@available(iOS 8.0, tvOS 9.0, *)
+@MainActor
+open class UIAlertAction: NSObject {
+  @available(iOS 8.0, tvOS 9.0, *)
+  public enum Style: Int, Sendable {
+    case `default` = 0
+    case cancel = 1
+    case destructive = 2
+  }
+
+  public convenience init(
+    title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil
+  ) { self.init() }
+}
+
 @available(iOS 8.0, tvOS 9.0, *)
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
@@ -234,6 +283,7 @@ open class UIView: UIResponder {
   public required init?(coder: NSCoder) { super.init() }
 
   open var window: UIWindow? { nil }
+  open var bounds: CGRect = .zero
   open var superview: UIView? { nil }
   open var subviews: [UIView] { [] }
   open var backgroundColor: UIColor?

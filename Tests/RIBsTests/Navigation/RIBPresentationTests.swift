@@ -41,6 +41,20 @@ import Testing
     #expect(presentation.screen(presentedAs: .fullScreenCover) == RIBScreen(onboarding))
   }
 
+  @Test func aPopoverIsAPresentationLikeAnyOtherAndTheUserDismissesItByIdentity() {
+    let filters = TestScreen(name: "filters")
+    let help = TestScreen(name: "help")
+    presentation.present(filters, style: .popover)
+    let shown = presentation.screen(presentedAs: .popover)
+    presentation.present(help, style: .popover)
+
+    presentation.userDidDismiss(RIBScreen(filters).id)  // a late tap outside the first popover
+
+    #expect(shown == RIBScreen(filters) && presentation.screen(presentedAs: .sheet) == nil)
+    #expect(presentation.screen(presentedAs: .popover) == RIBScreen(help))
+    #expect(host.children.names == ["help"] && listener.dismissed.isEmpty)
+  }
+
   @Test func presentingAnotherRIBDetachesTheFirstBeforeTheSecondBecomesActive() {
     let topup = TestScreen(name: "topup", log: log)
     let addCard = TestScreen(name: "addCard", log: log)

@@ -18,7 +18,8 @@
   /// }
   /// ```
   ///
-  /// A sheet is presented with the `.automatic` style, a full-screen cover with `.fullScreen`.
+  /// A sheet is presented with the `.automatic` style, a full-screen cover with `.fullScreen`, a
+  /// popover with `.popover`, pointing at ``popoverAnchor`` (tvOS has none: a sheet).
   /// When the router replaces the presented RIB, the old view controller is dismissed before the
   /// new one is presented. It is the delegate of the presented view controller's presentation
   /// controller; do not replace it.
@@ -30,6 +31,8 @@
     private weak var presenter: UIViewController?
     private var shown: (screen: RIBScreen.ID, viewController: UIViewController)?
     private var rendering: RIBsObservation?
+    /// The view a popover points at; the presenter's view if `nil`.
+    public weak var popoverAnchor: UIView?
 
     /// Draws `presentation` from `presenter`, now and after every change.
     ///
@@ -53,6 +56,22 @@
       presentation.userDidDismiss(shown.screen)
     }
 
+    /// Sets how `view` covers the presenter: a popover points at ``popoverAnchor``, or at the
+    /// presenter's view.
+    private func setPresentationStyle(of view: UIViewController) {
+      switch presentation.style {
+      case .fullScreenCover: view.modalPresentationStyle = .fullScreen
+      case .popover:
+        #if os(tvOS)
+          view.modalPresentationStyle = .automatic  // tvOS has no popovers
+        #else
+          view.modalPresentationStyle = .popover
+          view.pointPopover(at: popoverAnchor ?? presenter?.view)
+        #endif
+      case .sheet, nil: view.modalPresentationStyle = .automatic
+      }
+    }
+
     private func render(_ change: RIBNavigationChange) {
       let screen = presentation.screen
       guard screen?.id != shown?.screen else { return }
@@ -63,8 +82,7 @@
       var presented: UIViewController?
       if let screen {
         if let view = screen.viewControllable?.uiviewController {
-          view.modalPresentationStyle =
-            presentation.style == .fullScreenCover ? .fullScreen : .automatic
+          setPresentationStyle(of: view)
           view.presentationController?.delegate = self
           shown = (screen.id, view)
           presented = view

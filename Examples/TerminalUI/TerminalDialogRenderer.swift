@@ -1,0 +1,98 @@
+import RIBs
+
+/// Draws a `RIBDialogPresentation` in the terminal.
+///
+/// The dialog is a screen on top of a view controller's, its buttons numbered; typing a number
+/// picks that button, which the presentation reports to its listener. `:back` or Esc picks the
+/// cancel button, or closes a dialog that has none.
+///
+/// The terminal counterpart of a `UIAlertController`. The view that presents keeps it, usually the
+/// view controller of the RIB whose router owns the presentation.
+@MainActor
+public final class TerminalDialogRenderer<Action: Hashable & Sendable>: UserDismissalListener {
+  /// The presentation drawn.
+  public let dialogs: RIBDialogPresentation<Action>
+  private weak var presenter: TerminalViewController?
+  private var shown: DialogScreen?
+  private var rendering: RIBsObservation?
+
+  /// Draws `dialogs` on top of `presenter`, now and after every change.
+  ///
+  /// - Parameters:
+  ///   - dialogs: The presentation to draw.
+  ///   - presenter: The view controller the dialog goes on top of.
+  public init(dialogs: RIBDialogPresentation<Action>, presenter: TerminalViewController) {
+    self.dialogs = dialogs
+    self.presenter = presenter
+    rendering = dialogs.addRenderer { [weak self] change in self?.render(change) }
+    render(.byRouter(animated: false))
+  }
+
+  /// Reports the dialog the user closed with `:back` or Esc: as its cancel button, if it has one.
+  ///
+  /// - Parameter view: The screen the user closed.
+  public func userDidDismiss(_ view: any ViewControllable) {
+    guard let shown, view === shown else { return }
+    self.shown = nil
+    if let cancel = shown.dialog.dialog.cancelButton {
+      dialogs.userDidChoose(cancel.action, in: shown.dialog.id)
+    } else {
+      dialogs.userDidDismiss(shown.dialog.id)
+    }
+  }
+
+  private func render(_ change: RIBNavigationChange) {
+    let next = dialogs.shown
+    guard next?.id != shown?.dialog.id else { return }
+    let dismissed = shown
+    shown = nil
+    // The user picked a button: its screen closed itself.
+    guard case .byRouter = change else { return }
+    if let dismissed, dismissed.isPresented { dismissed.dismiss() }
+    guard let next, let presenter else { return }
+    let screen = DialogScreen(next) { [weak self] button in self?.choose(button, in: next) }
+    screen.userDismissalListener = self
+    presenter.presentOnTop(screen)
+    shown = screen
+  }
+
+  private func choose(
+    _ button: RIBDialog<Action>.Button, in dialog: RIBDialogPresentation<Action>.Shown
+  ) {
+    shown?.dismiss()
+    shown = nil
+    dialogs.userDidChoose(button.action, in: dialog.id)
+  }
+
+  /// A dialog's screen: its title, its message and its numbered buttons.
+  final class DialogScreen: TerminalViewController {
+    let dialog: RIBDialogPresentation<Action>.Shown
+    private let choose: @MainActor (RIBDialog<Action>.Button) -> Void
+
+    init(
+      _ dialog: RIBDialogPresentation<Action>.Shown,
+      choose: @escaping @MainActor (RIBDialog<Action>.Button) -> Void
+    ) {
+      self.dialog = dialog
+      self.choose = choose
+    }
+
+    override var title: String { dialog.dialog.title }
+
+    override func body(style: TerminalStyle) -> [String] {
+      let buttons = dialog.dialog.buttons.enumerated().map { index, button in
+        let title = button.role == .destructive ? style.color(button.title, .red) : button.title
+        return "  \(index + 1). \(title)"
+      }
+      return (dialog.dialog.message.map { [$0] } ?? []) + buttons
+    }
+
+    override func handle(input: String) {
+      let buttons = dialog.dialog.buttons
+      guard let index = NumberedChoice.index(of: input, count: buttons.count) else {
+        return show(message: "Type 1-\(buttons.count) for one of the choices.")
+      }
+      choose(buttons[index])
+    }
+  }
+}
