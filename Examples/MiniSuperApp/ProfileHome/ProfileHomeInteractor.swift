@@ -8,7 +8,10 @@ import RIBsCombine
 #endif
 
 @MainActor
-protocol ProfileHomeRouting: Routing {}
+protocol ProfileHomeRouting: Routing {
+  /// Shows `question`; the interactor hears the answer.
+  func ask(_ question: RIBDialog<CardRemovalAnswer>)
+}
 
 @MainActor
 protocol ProfileHomeListener: AnyObject {}
@@ -23,7 +26,8 @@ protocol ProfileHomeInteractorDependency {
   var cardOnFileRepository: any CardOnFileRepository { get }
 }
 
-/// The profile tab: the user's name, which they can change, and their cards.
+/// The profile tab: the user's name, which they can change, and their cards, which they can
+/// remove.
 final class ProfileHomeInteractor: PresentableInteractor<any ProfileHomePresentable>,
   ProfileHomeInteractable, ProfileHomePresentableListener, ProfileHomeActionableItem
 {
@@ -55,6 +59,34 @@ final class ProfileHomeInteractor: PresentableInteractor<any ProfileHomePresenta
 
   func didCancelRename() {
     presenter.endNameEntry()
+  }
+
+  func didTapRemoveCard() {
+    let cards = dependency.cardOnFileRepository.cardOnFile.value
+    guard !cards.isEmpty else { return presenter.show(message: "There are no cards to remove.") }
+    router?.ask(
+      RIBDialog(
+        .confirmationDialog, title: "Remove which card?",
+        message: "A card removed no longer tops up SuperPay; you can add it again.",
+        buttons: cards.map { card in
+          .init(
+            "\(card.displayName), expires \(card.expiry)", role: .destructive,
+            action: .remove(cardID: card.id))
+        } + [.init("Cancel", role: .cancel, action: .cancel)]))
+  }
+
+  // MARK: - RIBDialogListener
+
+  func userDidChoose(_ answer: CardRemovalAnswer) {
+    guard case .remove(let id) = answer else { return }
+    task { [weak self, dependency] in
+      do {
+        let card = try await dependency.cardOnFileRepository.removeCard(id: id)
+        self?.presenter.show(message: "Removed \(card.displayName).")
+      } catch {
+        self?.presenter.show(message: "Could not remove the card: \(error)")
+      }
+    }
   }
 
   func didEnter(name: String) {

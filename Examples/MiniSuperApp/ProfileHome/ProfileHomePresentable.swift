@@ -14,6 +14,8 @@ protocol ProfileHomePresentable: Presentable {
 @MainActor
 protocol ProfileHomePresentableListener: AnyObject {
   func didTapRename()
+  /// The user wants to remove a card: the interactor asks which.
+  func didTapRemoveCard()
   func didCancelRename()
   func didEnter(name: String)
 }

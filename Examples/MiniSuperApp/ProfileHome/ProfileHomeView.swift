@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import RIBs
   import RIBsSwiftUI
   import SwiftUI
 
@@ -8,6 +9,14 @@
     @Bindable var state: ProfileHomeViewState
 
     var body: some View {
+      if let dialogs = state.dialogs {
+        profile.ribDialogs(dialogs)
+      } else {
+        profile
+      }
+    }
+
+    private var profile: some View {
       VStack(alignment: .leading, spacing: 8) {
         Text("Name: \(state.name)").font(.headline)
         if state.isAskingForName {
@@ -22,11 +31,16 @@
         }
         Text("Cards on file").font(.headline)
         ForEach(state.cards, id: \.self) { card in Text(card) }
+        if !state.cards.isEmpty {
+          Button("Remove a card") { state.listener?.didTapRemoveCard() }
+        }
       }
       .padding()
     }
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  extension RIBView: ProfileHomeViewControllable where Content == ProfileHomeView {}
+  extension RIBView: ProfileHomeViewControllable where Content == ProfileHomeView {
+    func draw(_ dialogs: RIBDialogPresentation<CardRemovalAnswer>) { content.state.draw(dialogs) }
+  }
 #endif

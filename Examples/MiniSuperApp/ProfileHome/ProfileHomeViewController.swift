@@ -1,3 +1,4 @@
+import RIBs
 import TerminalUI
 
 /// The profile tab.
@@ -7,6 +8,7 @@ final class ProfileHomeViewController: TerminalViewController, ProfileHomePresen
   weak var listener: (any ProfileHomePresentableListener)?
   private var name = ""
   private var cards: [String] = []
+  private var dialogRenderer: TerminalDialogRenderer<CardRemovalAnswer>?
 
   override var title: String { "Profile" }
 
@@ -21,6 +23,19 @@ final class ProfileHomeViewController: TerminalViewController, ProfileHomePresen
         self?.listener?.didTapRename()
       }
     ]
+      + (cards.isEmpty
+        ? []
+        : [
+          TerminalAction(key: "d", title: "Remove a card") { [weak self] in
+            self?.listener?.didTapRemoveCard()
+          }
+        ])
+  }
+
+  // MARK: - ProfileHomeViewControllable
+
+  func draw(_ dialogs: RIBDialogPresentation<CardRemovalAnswer>) {
+    dialogRenderer = TerminalDialogRenderer(dialogs: dialogs, presenter: self)
   }
 
   // MARK: - ProfileHomePresentable

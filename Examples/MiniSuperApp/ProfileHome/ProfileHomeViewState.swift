@@ -1,4 +1,5 @@
 import Observation
+import RIBs
 
 /// The profile tab's presenter in the SwiftUI app: the name, the cards, and the name being typed
 /// while the interactor asks for one.
@@ -16,8 +17,15 @@ final class ProfileHomeViewState: ProfileHomePresentable {
   private(set) var message: String?
   /// The name being typed while `isAskingForName`.
   var nameEntry = ""
+  /// The question the router shows, once it hands it over.
+  private(set) var dialogs: RIBDialogPresentation<CardRemovalAnswer>?
   /// Who handles the tab's input.
   @ObservationIgnored weak var listener: (any ProfileHomePresentableListener)?
+
+  /// Draws the router's questions from now on.
+  func draw(_ dialogs: RIBDialogPresentation<CardRemovalAnswer>) {
+    self.dialogs = dialogs
+  }
 
   func update(name: String) {
     self.name = name

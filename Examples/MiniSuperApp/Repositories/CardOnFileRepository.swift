@@ -15,18 +15,28 @@ protocol CardOnFileRepository: AnyObject {
   /// - Returns: The card as it is kept.
   /// - Throws: ``CardOnFileError`` or a storage error; then nothing changed.
   func addCard(number: String, expiry: CardExpiry) async throws -> PaymentMethod
+
+  /// Removes a card.
+  ///
+  /// - Parameter id: The card's identifier.
+  /// - Returns: The card removed.
+  /// - Throws: ``CardOnFileError/notOnFile`` if no card has that identifier (another instance
+  ///   removed it first), or a storage error; then nothing changed.
+  func removeCard(id: String) async throws -> PaymentMethod
 }
 
 /// Why a card was not added, in a sentence for the user.
 enum CardOnFileError: Error, Equatable, CustomStringConvertible {
   case duplicate(PaymentMethod)
   case tooManyCards
+  case notOnFile
 
   var description: String {
     switch self {
     case .duplicate(let card): "\(card.displayName), expiring \(card.expiry), is on file already."
     case .tooManyCards:
       "You can keep up to \(Wallet.maximumCardCount) cards; this wallet is full."
+    case .notOnFile: "That card is no longer on file."
     }
   }
 }
@@ -64,5 +74,14 @@ final class CardOnFileRepositoryImp: CardOnFileRepository {
       wallet.paymentMethods.append(card)
     }
     return card
+  }
+
+  func removeCard(id: String) async throws -> PaymentMethod {
+    try store.update { wallet in
+      guard let index = wallet.paymentMethods.firstIndex(where: { $0.id == id }) else {
+        throw CardOnFileError.notOnFile
+      }
+      return wallet.paymentMethods.remove(at: index)
+    }
   }
 }

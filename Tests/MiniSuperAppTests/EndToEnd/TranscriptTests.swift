@@ -138,6 +138,28 @@ import Testing
     try session.expectTranscript(named: "close-every-step")
   }
 
+  @Test func theProfileAsksWhichCardToRemoveAndBackCancels() async throws {
+    let directory = try TemporaryDirectory()
+    let session = await Session.run(
+      ["2", "a"] + Self.visa + ["3", "d", "5", ":back", "d", "1", "d"],
+      dataDirectory: directory.url)
+
+    let question =
+      "== Remove which card? ==\n"
+      + "A card removed no longer tops up SuperPay; you can add it again.\n"
+      + "  1. Visa ****1111, expires 12/30\n  2. Cancel\n"
+    #expect(session.transcript.components(separatedBy: question).count == 3)
+    #expect(session.transcript.contains("> 5\nType 1-2 for one of the choices.\n"))
+    #expect(
+      session.transcript.contains("  No cards yet.\n  [n] Change name\nRemoved Visa ****1111.\n"))
+    // With no card left, the profile offers no removal.
+    #expect(
+      session.transcript.contains("> d\nThere is no 'd' here. Type 1-3 for a tab, or one of: n.\n"))
+    let wallet = try #require(try WalletFile(directory: directory.url).load())
+    #expect(wallet.paymentMethods.isEmpty)
+    try session.expectTranscript(named: "remove-card")
+  }
+
   @Test func goingBackPopsAScreenAndFromTheFirstScreenEndsTheFlow() async throws {
     let session = await Session.run(
       ["2", "a"] + Self.visa + [

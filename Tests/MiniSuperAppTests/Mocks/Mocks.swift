@@ -26,6 +26,11 @@ final class TopupRoutingMock: ViewableRoutingMock, TopupRouting {
   func detachCardOnFile() { calls.append("detachCardOnFile") }
 }
 
+final class ProfileHomeRoutingMock: RoutingMock, ProfileHomeRouting {
+  var questions: [RIBDialog<CardRemovalAnswer>] = []
+  func ask(_ question: RIBDialog<CardRemovalAnswer>) { questions.append(question) }
+}
+
 final class TopupListenerMock: TopupListener {
   var calls: [String] = []
   func topupDidClose() { calls.append("topupDidClose") }
@@ -136,7 +141,9 @@ final class ProfileHomePresentableMock: ProfileHomePresentable {
   var endNameEntryCallCount = 0 {
     didSet { MockCalls.recorded() }
   }
-  var messages: [String] = []
+  var messages: [String] = [] {
+    didSet { MockCalls.recorded() }
+  }
   func update(name: String) { names.append(name) }
   func update(cards: [String]) { self.cards.append(cards) }
   func askForName(currentName: String) { askedForName.append(currentName) }

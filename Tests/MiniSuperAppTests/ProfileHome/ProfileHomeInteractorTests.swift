@@ -17,20 +17,78 @@ import Testing
   }
 
   let presenter = ProfileHomePresentableMock()
+  let router = ProfileHomeRoutingMock()
   let dependency: Dependency
   let interactor: ProfileHomeInteractor
   /// Active for the test; deactivated on the main actor when the suite goes.
   let activation: ScopedActivation
 
   init() throws {
-    dependency = Dependency(store: try Fixtures.store(cards: [Fixtures.visa]).store)
+    dependency = Dependency(
+      store: try Fixtures.store(cards: [Fixtures.visa, Fixtures.mastercard]).store)
     interactor = ProfileHomeInteractor(presenter: presenter, dependency: dependency)
+    interactor.router = router
     activation = ScopedActivation(of: interactor)
   }
 
   @Test func showsTheNameAndTheCards() {
     #expect(presenter.names == ["Guest"])
-    #expect(presenter.cards == [["Visa ****1111"]])
+    #expect(presenter.cards == [["Visa ****1111", "Mastercard ****4444"]])
+  }
+
+  @Test func removingACardAsksWhichWithADestructiveButtonPerCardAndACancel() throws {
+    interactor.didTapRemoveCard()
+
+    let question = try #require(router.questions.first)
+    #expect(router.questions.count == 1)
+    #expect(question.style == .confirmationDialog && question.title == "Remove which card?")
+    #expect(
+      question.buttons == [
+        .init("Visa ****1111, expires 12/30", role: .destructive, action: .remove(cardID: "visa")),
+        .init(
+          "Mastercard ****4444, expires 06/29", role: .destructive,
+          action: .remove(cardID: "mastercard")),
+        .init("Cancel", role: .cancel, action: .cancel),
+      ])
+  }
+
+  @Test func theCardTheUserPicksIsRemovedAndTheListShowsTheRest() async {
+    interactor.userDidChoose(.remove(cardID: "visa"))
+    await MockCalls.until { !presenter.messages.isEmpty }
+
+    #expect(presenter.messages == ["Removed Visa ****1111."])
+    #expect(dependency.cardOnFileRepository.cardOnFile.value == [Fixtures.mastercard])
+    #expect(presenter.cards.last == ["Mastercard ****4444"])
+  }
+
+  @Test func cancellingKeepsEveryCard() {
+    interactor.userDidChoose(.cancel)
+    #expect(dependency.cardOnFileRepository.cardOnFile.value.count == 2)
+    #expect(presenter.messages.isEmpty)
+  }
+
+  @Test func aCardRemovedMeanwhileIsExplainedAndNothingElseChanges() async {
+    interactor.userDidChoose(.remove(cardID: "visa"))
+    interactor.userDidChoose(.remove(cardID: "visa"))  // another instance's answer, late
+    await MockCalls.until { presenter.messages.count == 2 }
+
+    #expect(
+      presenter.messages == [
+        "Removed Visa ****1111.", "Could not remove the card: That card is no longer on file.",
+      ])
+    #expect(dependency.cardOnFileRepository.cardOnFile.value == [Fixtures.mastercard])
+  }
+
+  @Test func withNoCardsThereIsNothingToAsk() async throws {
+    let empty = Dependency(store: try Fixtures.store().store)
+    let presenter = ProfileHomePresentableMock()
+    let interactor = ProfileHomeInteractor(presenter: presenter, dependency: empty)
+    interactor.router = router
+
+    interactor.didTapRemoveCard()
+
+    #expect(router.questions.isEmpty)
+    #expect(presenter.messages == ["There are no cards to remove."])
   }
 
   @Test func renamingSavesTheNameAndEndsTheEntry() async {

@@ -76,6 +76,23 @@ import Testing
       """)
   }
 
+  @Test func theProfileAsksWhichCardToRemoveInADialogAndRemovesTheOneTapped() async throws {
+    SwiftUIUser.select(.profile, in: root.tabs)
+    let profile = try #require(root.tabs.selectedRouter as? ProfileHomeRouter)
+    let state = try #require(profile.viewControllable as? ProfileHomeViewState)
+    #expect(state.dialogs === profile.dialogs)
+
+    state.listener?.didTapRemoveCard()
+    let question = try #require(profile.dialogs.shown(as: .confirmationDialog))
+    SwiftUIUser.tap(question.dialog.buttons[0], in: profile.dialogs)
+    await Observed.until { state.cards.isEmpty && state.message != nil }
+
+    #expect(question.dialog.buttons.map(\.title) == ["Visa ****1111, expires 12/30", "Cancel"])
+    #expect(profile.dialogs.shown == nil)
+    #expect(state.message == "Removed Visa ****1111.")
+    #expect(store.wallet.paymentMethods.isEmpty)
+  }
+
   @Test func aDeepLinkSelectsTheTabAndPresentsTheTopUpAsAStackInASheet() async throws {
     try await open("superapp://finance/topup?amount=5000")
 
@@ -193,6 +210,16 @@ enum SwiftUIUser {
   static func dragDown(_ presentation: RIBPresentation) {
     guard let shown = presentation.screen?.id else { return }
     presentation.userDidDismiss(shown)
+  }
+
+  /// A tap on `button` of the dialog `dialogs` shows, as SwiftUI reports it: the binding set to
+  /// `false`, then the button's action.
+  static func tap<Action>(
+    _ button: RIBDialog<Action>.Button, in dialogs: RIBDialogPresentation<Action>
+  ) {
+    guard let shown = dialogs.shown else { return }
+    dialogs.userDidDismiss(shown.id)
+    dialogs.userDidChoose(button.action, in: shown.id)
   }
 
   /// A tap on `tab` in a `TabView` drawn from `tabs`.
