@@ -49,6 +49,7 @@ public final class RIBPresentation: RIBNavigationModel {
   /// Told about the router detached because the user dismissed its view.
   public package(set) weak var listener: (any UserNavigationListener)?
   private var presentedRouter: (any Routing)?
+  private var presentedRoute: (any RIBRoute)?
   private var presentedStyle = Style.sheet
   private var renderers = NavigationRenderers()
 
@@ -71,7 +72,7 @@ public final class RIBPresentation: RIBNavigationModel {
   package init() {}
 
   /// The presented RIB's screen; `nil` if nothing is presented.
-  public var screen: RIBScreen? { presentedRouter.map(RIBScreen.init) }
+  public var screen: RIBScreen? { presentedRouter.map { RIBScreen($0, route: presentedRoute) } }
 
   /// The presented router; `nil` if nothing is presented.
   public var router: (any Routing)? { presentedRouter }
@@ -95,16 +96,23 @@ public final class RIBPresentation: RIBNavigationModel {
   /// - Parameters:
   ///   - router: A router that is not presented yet: a ``ViewableRouting``, whose view every
   ///     renderer can show.
+  ///   - route: The route the screen is presented for, which its ``RIBScreen`` carries and a
+  ///     ``RIBNavigationState`` saves; `nil` for a screen that is not saved.
   ///   - style: How to present it.
   ///   - animated: Whether the renderer animates the presentation.
-  public func present(_ router: any ViewableRouting, style: Style = .sheet, animated: Bool = true) {
-    presentRouter(router, style: style, animated: animated)
+  public func present(
+    _ router: any ViewableRouting, route: (any RIBRoute)? = nil, style: Style = .sheet,
+    animated: Bool = true
+  ) {
+    presentRouter(router, route: route, style: style, animated: animated)
   }
 
   /// Presents a router that may have no ``ViewControllable`` (RIBsSwiftUI's `SwiftUIRouting`), for
   /// the models that keep the API in which any router was presented (RIBsSwiftUI's
   /// `RouterPresentation`).
-  package func presentRouter(_ router: any Routing, style: Style, animated: Bool) {
+  package func presentRouter(
+    _ router: any Routing, route: (any RIBRoute)? = nil, style: Style, animated: Bool
+  ) {
     guard let host else {
       return NavigationHostMissing.report("RIBPresentation", "present \(type(of: router))")
     }
@@ -118,6 +126,7 @@ public final class RIBPresentation: RIBNavigationModel {
     }
     if host.attachChildToShow(router) {
       presentedRouter = router
+      presentedRoute = route
       presentedStyle = style
     }
     renderers.send(.byRouter(animated: animated))
@@ -142,11 +151,11 @@ public final class RIBPresentation: RIBNavigationModel {
   ///
   /// - Parameter screen: The identity of the screen the user dismissed.
   public func userDidDismiss(_ screen: RIBScreen.ID) {
-    guard let router = presentedRouter, ObjectIdentifier(router) == screen else { return }
+    guard let shown = self.screen, shown.id == screen else { return }
     presentedRouter = nil
-    host?.detachChildIfAttached(router)
+    host?.detachChildIfAttached(shown.router)
     renderers.send(.byUser)
-    listener?.userDidDismiss([RIBScreen(router)])
+    listener?.userDidDismiss([shown])
   }
 
   /// Calls `render` after every change of the presentation, until the observation is cancelled:

@@ -3,22 +3,40 @@
 ///
 /// Renderers identify what they show by it: SwiftUI binds `NavigationStack(path:)`,
 /// `.sheet(item:)` and `TabView(selection:)` to screens, and a write from the view layer names the
-/// screens it saw. Two screens are equal when they show the same router. A RIB that shows a child
-/// inside its own view (a dashboard on a home screen) makes one for it.
+/// screens it saw. Two screens are equal when they show the same router, whatever their routes. A
+/// RIB that shows a child inside its own view (a dashboard on a home screen) makes one for it.
 public struct RIBScreen: Hashable, Identifiable {
   /// The router whose view the screen shows.
   public let router: any Routing
   /// The router's identity.
   public let id: ObjectIdentifier
+  /// The route the screen was shown for, if the router that showed it gave one.
+  public let route: (any RIBRoute)?
 
   /// Creates the screen of `router`, to show its view inside the view of the RIB it is attached
   /// to.
   ///
   /// - Parameter router: A router whose RIB is attached.
   public init(_ router: any Routing) {
+    self.init(router, route: nil)
+  }
+
+  /// Creates the screen of `router` shown for `route`.
+  ///
+  /// - Parameters:
+  ///   - router: A router whose RIB is attached.
+  ///   - route: The route it is shown for, if any.
+  public init(_ router: any Routing, route: (any RIBRoute)?) {
     self.router = router
     id = ObjectIdentifier(router)
+    self.route = route
   }
+
+  /// The route the screen was shown for, if it is a `Route`.
+  ///
+  /// - Parameter type: The route type of the router that showed the screen.
+  /// - Returns: The route, or `nil`.
+  public func route<Route: RIBRoute>(as type: Route.Type) -> Route? { route as? Route }
 
   /// Whether two screens show the same router.
   ///

@@ -84,7 +84,7 @@ public final class RIBStack: RIBNavigationModel {
   }
 
   /// The screens of the stack, bottom first.
-  public var screens: [RIBScreen] { entries.map { RIBScreen($0.router) } }
+  public var screens: [RIBScreen] { entries.map { RIBScreen($0.router, route: $0.route) } }
 
   /// The routers of the stack, bottom first; each is a child of ``host``, or of the router that
   /// pushed it with ``push(_:attachingTo:animated:)``.
@@ -108,18 +108,23 @@ public final class RIBStack: RIBNavigationModel {
   /// - Parameters:
   ///   - router: A router that is not in the stack yet: a ``ViewableRouting``, whose view every
   ///     renderer can show.
+  ///   - route: The route the screen is shown for, which its ``RIBScreen`` carries and a
+  ///     ``RIBNavigationState`` saves; `nil` for a screen that is not saved.
   ///   - parent: The router to attach it to; ``host`` if `nil`.
   ///   - animated: Whether the renderer animates the push.
   public func push(
-    _ router: any ViewableRouting, attachingTo parent: (any Routing)? = nil, animated: Bool = true
+    _ router: any ViewableRouting, route: (any RIBRoute)? = nil,
+    attachingTo parent: (any Routing)? = nil, animated: Bool = true
   ) {
-    pushRouter(router, attachingTo: parent, animated: animated)
+    pushRouter(router, route: route, attachingTo: parent, animated: animated)
   }
 
   /// Pushes a router that may have no ``ViewControllable`` (RIBsSwiftUI's `SwiftUIRouting`), for
   /// the models that keep the API in which any router was pushed (RIBsSwiftUI's `RouterStack`).
-  package func pushRouter(_ router: any Routing, attachingTo parent: (any Routing)?, animated: Bool)
-  {
+  package func pushRouter(
+    _ router: any Routing, route: (any RIBRoute)? = nil, attachingTo parent: (any Routing)?,
+    animated: Bool
+  ) {
     guard let parent = parent ?? host else {
       return NavigationHostMissing.report("RIBStack", "push \(type(of: router))")
     }
@@ -130,7 +135,7 @@ public final class RIBStack: RIBNavigationModel {
           + "did not change.")
     }
     guard parent.attachChildToShow(router) else { return }
-    entries.append(Entry(router: router, parent: parent))
+    entries.append(Entry(router: router, route: route, parent: parent))
     renderers.send(.byRouter(animated: animated))
   }
 
@@ -210,7 +215,7 @@ public final class RIBStack: RIBNavigationModel {
     guard kept < entries.count else { return }
     let popped = removeAndDetach(above: kept)
     renderers.send(.byUser)
-    listener?.userDidDismiss(popped.map(RIBScreen.init))
+    listener?.userDidDismiss(popped)
   }
 
   /// The user went back to the root without this stack's renderer seeing it (the tab that shows
@@ -222,7 +227,7 @@ public final class RIBStack: RIBNavigationModel {
     guard kept < entries.count else { return }
     let popped = removeAndDetach(above: kept)
     renderers.send(.byRouter(animated: true))
-    listener?.userDidDismiss(popped.map(RIBScreen.init))
+    listener?.userDidDismiss(popped)
   }
 
   /// The user went back to the start of `shown` (a `NavigationStack`'s path set shorter), as a
@@ -276,18 +281,19 @@ public final class RIBStack: RIBNavigationModel {
   /// Removes the routers above the bottom `count` from the stack, then detaches each from its
   /// parent, top first.
   ///
-  /// - Returns: The removed routers, top first.
-  private func removeAndDetach(above count: Int) -> [any Routing] {
+  /// - Returns: The screens of the removed routers, top first.
+  private func removeAndDetach(above count: Int) -> [RIBScreen] {
     let removed = Array(entries[count...].reversed())
     entries.removeSubrange(count...)
     for entry in removed { entry.parent?.detachChildIfAttached(entry.router) }
-    return removed.map(\.router)
+    return removed.map { RIBScreen($0.router, route: $0.route) }
   }
 
   /// A router of the stack and the router it is attached to, which the stack does not keep: the
   /// host, or a router below it in the stack.
   private struct Entry {
     let router: any Routing
+    let route: (any RIBRoute)?
     weak var parent: (any Routing)?
   }
 }

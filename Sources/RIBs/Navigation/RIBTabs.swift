@@ -123,7 +123,19 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
   ///
   /// - Parameter tab: One of ``tabs``.
   /// - Returns: Its screen, or `nil`.
-  public func screen(of tab: Tab) -> RIBScreen? { attachedRouter(of: tab).map(RIBScreen.init) }
+  public func screen(of tab: Tab) -> RIBScreen? {
+    attachedRouter(of: tab).map { RIBScreen($0, route: tab as? any RIBRoute) }
+  }
+
+  /// The screens of the attached tabs in the order of ``tabs``, the selected tab's last.
+  ///
+  /// The order in which a ``RestorableRouting`` router restores its tabs, selecting the one
+  /// selected when they were saved last. Each carries its tab as its route when `Tab` is a
+  /// ``RIBRoute``.
+  public var restorableScreens: [RIBScreen] {
+    let others = tabs.filter { $0 != selectedTab }.compactMap(screen(of:))
+    return others + (screen(of: selectedTab).map { [$0] } ?? [])
+  }
 
   // MARK: The router's changes
 
@@ -155,7 +167,9 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
     }
     guard let change = selectTab(tab) else { return }
     renderers.send(.byUser)
-    if let detached = change.detached { listener?.userDidDismiss([RIBScreen(detached)]) }
+    if let detached = change.detached {
+      listener?.userDidDismiss([RIBScreen(detached, route: change.leftTab as? any RIBRoute)])
+    }
   }
 
   /// Calls `render` after every change of the tabs, until the observation is cancelled: how a
@@ -176,6 +190,8 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
   private struct Switch {
     /// The router detached because its tab was left, if any.
     var detached: (any Routing)?
+    /// The tab left.
+    var leftTab: Tab?
   }
 
   /// Selects `tab`, attaching its RIB if needed.
@@ -198,6 +214,7 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
       host.detachChildIfAttached(router)
     {
       change.detached = router
+      change.leftTab = selectedTab
     }
     selectedTab = tab
     if existing == nil {

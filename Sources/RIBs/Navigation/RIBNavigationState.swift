@@ -1,0 +1,184 @@
+import Foundation
+
+/// Where an app's navigation is, as data: the routes each ``RestorableRouting`` router shows (a
+/// stack's screens, what is presented, the tabs), and those of the RIBs shown for them.
+///
+/// Save it when the app goes to the background, restore it into the new tree at the next launch:
+///
+/// ```swift
+/// let saved = try RIBNavigationState(of: appRootRouter).data()
+/// // … at the next launch, once the root is launched:
+/// let problems = try RIBNavigationState(data: saved).restore(into: appRootRouter)
+/// ```
+///
+/// Restoring asks each router to show each of its saved routes again, in order, attaching as it
+/// goes, then does the same in the RIB shown for that route. A route shown already (a first screen
+/// a RIB attaches when it becomes active, the tab selected at launch) is kept, not shown twice.
+///
+/// The format is flat, as ``RIBTreeSnapshot``'s: `{"steps": [{"depth": 0, "route": "…"}, …]}`, in
+/// pre-order, each route the JSON its type encodes to, at its depth below the root. Saved data
+/// from another version of the app restores what it can: a route its router's type cannot read
+/// (a case since removed), or one the router can no longer show, is skipped with the navigation
+/// below it, and said in what ``restore(into:)`` returns.
+public struct RIBNavigationState: Codable, Sendable, Hashable {
+  /// A route shown by a router, as saved.
+  public struct Step: Codable, Sendable, Hashable {
+    /// How far below the root the router that showed the route is: 0 for the root's routes, 1
+    /// for the routes of the RIBs shown for them, and so on.
+    public var depth: Int
+    /// The route, as the JSON its type encodes to.
+    public var route: String
+  }
+
+  /// The routes, in pre-order: each route, then those of the RIB shown for it.
+  public private(set) var steps: [Step]
+
+  private enum CodingKeys: String, CodingKey {
+    case steps
+  }
+
+  /// Saves the navigation of the tree under `root`.
+  ///
+  /// - Parameter root: The router the saved routes start from, usually the launch router.
+  /// - Throws: The error of a route that cannot be encoded.
+  @MainActor
+  public init(of root: any Routing) throws {
+    var steps: [Step] = []
+    try Self.appendSteps(of: root, depth: 0, to: &steps)
+    self.steps = steps
+  }
+
+  /// Reads navigation saved with ``data()``.
+  ///
+  /// - Parameter data: The saved data.
+  /// - Throws: `DecodingError` if the data is not a saved navigation state.
+  public init(data: Data) throws {
+    self = try JSONDecoder().decode(Self.self, from: data)
+  }
+
+  /// Decodes a saved navigation state.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` if the depths do not describe a tree in pre-order: the
+  ///   first step is at depth 0, and each next one is at most one level below the one before it.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    steps = try container.decode([Step].self, forKey: .steps)
+    var deepest = -1
+    for (index, step) in steps.enumerated() {
+      guard (0...deepest + 1).contains(step.depth) else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: [CodingKeys.steps],
+            debugDescription:
+              "step \(index + 1) is at depth \(step.depth), where 0 to \(deepest + 1) can follow"))
+      }
+      deepest = step.depth
+    }
+  }
+
+  /// The state as JSON, for `@SceneStorage`, a state restoration activity or a file.
+  ///
+  /// - Returns: The JSON.
+  /// - Throws: An `EncodingError`, which a state made by this type does not raise.
+  public func data() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return try encoder.encode(self)
+  }
+
+  /// Shows the saved routes again in the tree under `root`, in order, each by the router that
+  /// showed it, attaching as it goes.
+  ///
+  /// - Parameter root: The router the saved routes start from, launched and active.
+  /// - Returns: What could not be restored, one sentence per route skipped (with the routes saved
+  ///   below it); empty when everything was.
+  @MainActor
+  @discardableResult
+  public func restore(into root: any Routing) -> [String] {
+    var problems: [String] = []
+    // The router whose routes are at each depth, with how many of them were restored; `nil`
+    // below a route that was skipped.
+    var hosts: [(router: any Routing, restored: Int)?] = [(root, 0)]
+    for (index, step) in steps.enumerated() {
+      hosts.removeSubrange((step.depth + 1)...)
+      guard let host = hosts[step.depth] else { continue }
+      do {
+        let shown = try Self.restore(step.route, in: host.router, at: host.restored)
+        hosts[step.depth]?.restored += 1
+        hosts.append((shown, 0))
+      } catch {
+        problems.append("Step \(index + 1), \(step.route): \(error.reason)")
+        hosts.append(nil)
+      }
+    }
+    return problems
+  }
+
+  // MARK: Private
+
+  /// Why a saved route was skipped.
+  private struct Skipped: Error {
+    let reason: String
+  }
+
+  @MainActor
+  private static func appendSteps(of router: any Routing, depth: Int, to steps: inout [Step])
+    throws
+  {
+    guard let restorable = router as? any RestorableRouting else { return }
+    try appendRoutes(of: restorable, depth: depth, to: &steps)
+  }
+
+  @MainActor
+  private static func appendRoutes<Router: RestorableRouting>(
+    of router: Router, depth: Int, to steps: inout [Step]
+  ) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    for screen in router.restorableScreens {
+      guard let route = screen.route(as: Router.Route.self) else { continue }
+      steps.append(
+        Step(depth: depth, route: String(decoding: try encoder.encode(route), as: UTF8.self)))
+      try appendSteps(of: screen.router, depth: depth + 1, to: &steps)
+    }
+  }
+
+  /// Shows `route` in `router`, unless it is its `position`-th restorable screen already.
+  ///
+  /// - Returns: The router of the screen shown for the route.
+  /// - Throws: ``Skipped`` if the route cannot be read or shown.
+  @MainActor
+  private static func restore(_ route: String, in router: any Routing, at position: Int)
+    throws(Skipped) -> any Routing
+  {
+    guard let restorable = router as? any RestorableRouting else {
+      throw Skipped(
+        reason: "\(type(of: router)) is not RestorableRouting; nothing below it is restored.")
+    }
+    return try show(route, in: restorable, at: position)
+  }
+
+  @MainActor
+  private static func show<Router: RestorableRouting>(
+    _ json: String, in router: Router, at position: Int
+  ) throws(Skipped) -> any Routing {
+    guard let route = try? JSONDecoder().decode(Router.Route.self, from: Data(json.utf8)) else {
+      throw Skipped(
+        reason: "\(type(of: router)) cannot read it as a \(Router.Route.self); it and the routes "
+          + "below it are skipped.")
+    }
+    let shown = router.restorableScreens
+    if position < shown.count, shown[position].route(as: Router.Route.self) == route {
+      return shown[position].router
+    }
+    router.restore(route)
+    guard
+      let screen = router.restorableScreens.last(where: { $0.route(as: Router.Route.self) == route }
+      )
+    else {
+      throw Skipped(
+        reason: "\(type(of: router)) did not show it; the routes below it are skipped.")
+    }
+    return screen.router
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import RIBs
+import Testing
+
+/// Saving where the navigation is and restoring it into a new tree: each router shows its routes
+/// again, in order; saved data from elsewhere restores what it can and says what it skipped.
+@MainActor
+@Suite struct RIBNavigationStateTests {
+  enum Tab: String, Codable, Hashable { case home, wallet }
+  enum WalletRoute: Codable, Hashable {
+    case card(number: Int)
+    case settings
+  }
+
+  /// A root with two tabs; the home tab is selected when it launches.
+  final class RootRouter: ViewableRouter<TestInteractor, TestViewController>, RestorableRouting {
+    private(set) lazy var tabs = RIBTabs<Tab>(.home, .wallet, host: self) { tab in
+      tab == .home ? TestScreen(name: "home") : WalletRouter()
+    }
+
+    init() {
+      super.init(interactor: TestInteractor(name: "root"), viewController: TestViewController())
+    }
+
+    var restorableScreens: [RIBScreen] { tabs.restorableScreens }
+    func restore(_ tab: Tab) { tabs.select(tab) }
+  }
+
+  /// A tab with a stack of cards and a settings sheet; a card numbered below 0 cannot be shown.
+  final class WalletRouter: ViewableRouter<TestInteractor, TestViewController>, RestorableRouting {
+    let listener = DismissalRecorder()
+    private(set) lazy var stack = RIBStack(host: self, listener: listener)
+    private(set) lazy var presentation = RIBPresentation(host: self, listener: listener)
+
+    init() {
+      super.init(interactor: TestInteractor(name: "wallet"), viewController: TestViewController())
+    }
+
+    var restorableScreens: [RIBScreen] { stack.screens + (presentation.screen.map { [$0] } ?? []) }
+
+    func restore(_ route: WalletRoute) {
+      switch route {
+      case .card(let number):
+        guard number >= 0 else { return }
+        stack.push(TestScreen(name: "card \(number)"), route: route, animated: false)
+      case .settings:
+        presentation.present(TestScreen(name: "settings"), route: route, animated: false)
+      }
+    }
+  }
+
+  /// A launched root, home tab selected.
+  private func launchedRoot() -> RootRouter {
+    let root = RootRouter()
+    root.interactable.activate()
+    root.load()
+    root.tabs.select(.home)
+    return root
+  }
+
+  /// The user's way to: the wallet tab, two cards pushed, the settings sheet.
+  private func navigatedRoot() throws -> RootRouter {
+    let root = launchedRoot()
+    root.tabs.userDidSelect(.wallet)
+    let wallet = try #require(root.tabs.selectedRouter as? WalletRouter)
+    wallet.restore(.card(number: 1))
+    wallet.restore(.card(number: 2))
+    wallet.restore(.settings)
+    return root
+  }
+
+  @Test func aRestoredTreeShowsTheSameRoutesInTheSameModels() throws {
+    let saved = try RIBNavigationState(of: try navigatedRoot()).data()
+
+    let restored = launchedRoot()
+    let problems = try RIBNavigationState(data: saved).restore(into: restored)
+
+    #expect(problems.isEmpty)
+    #expect(restored.tabs.selectedTab == .wallet)
+    let wallet = try #require(restored.tabs.selectedRouter as? WalletRouter)
+    #expect(
+      wallet.stack.screens.map { $0.route(as: WalletRoute.self) } == [
+        .card(number: 1), .card(number: 2),
+      ])
+    #expect(wallet.presentation.screen?.route(as: WalletRoute.self) == .settings)
+    #expect(
+      restored.treeDescription == """
+        Root (active)
+          TestScreen (active)
+          Wallet (active)
+            TestScreen (active)
+            TestScreen (active)
+            TestScreen (active)
+        """)
+    #expect(
+      String(decoding: saved, as: UTF8.self) == """
+        {"steps":[{"depth":0,"route":"\\"home\\""},{"depth":0,"route":"\\"wallet\\""},\
+        {"depth":1,"route":"{\\"card\\":{\\"number\\":1}}"},{"depth":1,"route":"{\\"card\\":{\\"number\\":2}}"},\
+        {"depth":1,"route":"{\\"settings\\":{}}"}]}
+        """)
+  }
+
+  @Test func restoringTwiceShowsNothingTwice() throws {
+    let state = try RIBNavigationState(of: try navigatedRoot())
+    let restored = launchedRoot()
+
+    state.restore(into: restored)
+    let problems = state.restore(into: restored)
+
+    #expect(problems.isEmpty)
+    let wallet = try #require(restored.tabs.selectedRouter as? WalletRouter)
+    #expect(wallet.stack.screens.count == 2 && wallet.children.count == 3)
+  }
+
+  @Test func aRouteTheAppNoLongerKnowsOrCannotShowIsSkippedWithWhatIsBelowIt() throws {
+    let saved = Data(
+      """
+      {"steps":[{"depth":0,"route":"\\"wallet\\""},\
+      {"depth":1,"route":"{\\"card\\":{\\"number\\":-1}}"},\
+      {"depth":2,"route":"\\"anything\\""},\
+      {"depth":1,"route":"{\\"receipts\\":{}}"},\
+      {"depth":1,"route":"{\\"settings\\":{}}"},\
+      {"depth":0,"route":"\\"profile\\""}]}
+      """.utf8)
+    let restored = launchedRoot()
+
+    let problems = try RIBNavigationState(data: saved).restore(into: restored)
+
+    #expect(
+      problems == [
+        #"Step 2, {"card":{"number":-1}}: WalletRouter did not show it; the routes below it are skipped."#,
+        #"Step 4, {"receipts":{}}: WalletRouter cannot read it as a WalletRoute; it and the routes below it are skipped."#,
+        #"Step 6, "profile": RootRouter cannot read it as a Tab; it and the routes below it are skipped."#,
+      ])
+    let wallet = try #require(restored.tabs.selectedRouter as? WalletRouter)
+    #expect(
+      wallet.stack.isEmpty && wallet.presentation.screen?.route(as: WalletRoute.self) == .settings)
+  }
+
+  @Test func routesBelowARouterThatIsNotRestorableAreSkipped() throws {
+    let saved = Data(#"{"steps":[{"depth":0,"route":"\"home\""},{"depth":1,"route":"1"}]}"#.utf8)
+
+    let problems = try RIBNavigationState(data: saved).restore(into: launchedRoot())
+
+    #expect(
+      problems == [
+        #"Step 2, 1: TestScreen is not RestorableRouting; nothing below it is restored."#
+      ])
+  }
+
+  @Test(arguments: [
+    #"{"steps":[{"depth":1,"route":"1"}]}"#,
+    #"{"steps":[{"depth":0,"route":"1"},{"depth":2,"route":"1"}]}"#,
+    #"{"steps":[{"depth":-1,"route":"1"}]}"#,
+    #"{"steps":[{"depth":0}]}"#,
+    #"[]"#,
+    "",
+  ])
+  func dataThatIsNotASavedStateIsRefusedBeforeAnythingChanges(json: String) {
+    #expect(throws: DecodingError.self) { try RIBNavigationState(data: Data(json.utf8)) }
+  }
+
+  @Test func aTreeWithNoRestorableRouterSavesNothing() throws {
+    let state = try RIBNavigationState(of: TestScreen(name: "plain"))
+    #expect(state.steps.isEmpty)
+    #expect(state.restore(into: launchedRoot()).isEmpty)
+  }
+
+  @Test func theScreensTheUserTakesAwayCarryTheirRoutes() throws {
+    let root = try navigatedRoot()
+    let wallet = try #require(root.tabs.selectedRouter as? WalletRouter)
+    let heard = RouteRecorder()
+    let stack = RIBStack(host: wallet, listener: heard)
+    stack.push(TestScreen(name: "card 3"), route: WalletRoute.card(number: 3))
+    stack.push(TestScreen(name: "card 4"))
+
+    stack.userDidPop(above: nil)
+
+    #expect(heard.routes == [[nil, .card(number: 3)]])
+  }
+}
+
+/// Hears the routes of the screens the user took away.
+@MainActor
+final class RouteRecorder: UserNavigationListener {
+  var routes: [[RIBNavigationStateTests.WalletRoute?]] = []
+  func userDidDismiss(_ screens: [RIBScreen]) {
+    routes.append(screens.map { $0.route(as: RIBNavigationStateTests.WalletRoute.self) })
+  }
+}
