@@ -12,8 +12,13 @@ protocol AppHomeViewControllable: ViewControllable {
 /// interactor's later "detach" changes nothing. The router owns the stack (`RIBStackOwning`), so a
 /// tap on the home tab while the ride is shown pops back to the home screen, as on iOS.
 final class AppHomeRouter: ViewableRouter<any AppHomeInteractable, any AppHomeViewControllable>,
-  AppHomeRouting, RIBStackOwning
+  AppHomeRouting, RIBStackOwning, RestorableRouting
 {
+  /// What the home tab pushes: the ride.
+  enum Route: String, Hashable, Codable {
+    case ride
+  }
+
   private let transportHomeBuilder: any TransportHomeBuildable
   /// The screens above the home screen.
   private(set) lazy var stack = RIBStack(host: self, listener: interactor)
@@ -31,10 +36,19 @@ final class AppHomeRouter: ViewableRouter<any AppHomeInteractable, any AppHomeVi
 
   func attachTransportHome(animated: Bool) {
     guard stack.isEmpty else { return }
-    stack.push(transportHomeBuilder.build(withListener: interactor), animated: animated)
+    stack.push(
+      transportHomeBuilder.build(withListener: interactor), route: Route.ride, animated: animated)
   }
 
   func detachTransportHome() {
     stack.popToRoot()
+  }
+
+  // MARK: - RestorableRouting
+
+  var restorableScreens: [RIBScreen] { stack.screens }
+
+  func restore(_ route: Route) {
+    attachTransportHome(animated: false)
   }
 }

@@ -1,5 +1,5 @@
 /// A tab of the app, in the order the tab bar shows them.
-enum AppTab: Hashable {
+enum AppTab: String, Hashable, Codable {
   case home
   case finance
   case profile

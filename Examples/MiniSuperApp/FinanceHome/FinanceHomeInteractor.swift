@@ -15,7 +15,7 @@ protocol FinanceHomeRouting: Routing {
 }
 
 /// A flow the finance tab presents over its dashboards.
-enum FinanceHomeFlow {
+enum FinanceHomeFlow: String, Hashable, Codable {
   case addPaymentMethod
   case topup
 }

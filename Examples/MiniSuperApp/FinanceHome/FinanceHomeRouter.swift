@@ -9,7 +9,7 @@ import RIBs
 /// nothing.
 final class FinanceHomeRouter: ViewableRouter<
   any FinanceHomeInteractable, any FinanceHomeViewControllable
->, FinanceHomeRouting
+>, FinanceHomeRouting, RestorableRouting
 {
   private let superPayDashboardBuilder: any SuperPayDashboardBuildable
   private let cardOnFileDashboardBuilder: any CardOnFileDashboardBuildable
@@ -56,7 +56,7 @@ final class FinanceHomeRouter: ViewableRouter<
     presentation.present(
       addPaymentMethodBuilder.build(
         withListener: interactor, closeButtonType: .close, introduction: nil),
-      animated: animated)
+      route: FinanceHomeFlow.addPaymentMethod, animated: animated)
   }
 
   func detachAddPaymentMethod() {
@@ -64,24 +64,30 @@ final class FinanceHomeRouter: ViewableRouter<
     presentation.dismiss()
   }
 
-  var presentedFlow: FinanceHomeFlow? {
-    switch presentation.router {
-    case is any AddPaymentMethodRouting: .addPaymentMethod
-    case is any TopupRouting: .topup
-    default: nil
-    }
-  }
+  var presentedFlow: FinanceHomeFlow? { presentation.screen?.route(as: FinanceHomeFlow.self) }
 
   func attachTopup(suggestedAmount: Int?, animated: Bool) {
     guard presentedFlow == nil else { return }
     presentation.present(
       topupBuilder.build(withListener: interactor, suggestedAmount: suggestedAmount),
-      animated: animated)
+      route: FinanceHomeFlow.topup, animated: animated)
   }
 
   func detachTopup() {
     guard presentedFlow == .topup else { return }
     presentation.dismiss()
+  }
+
+  // MARK: - RestorableRouting
+
+  /// The flow presented, if any.
+  var restorableScreens: [RIBScreen] { presentation.screen.map { [$0] } ?? [] }
+
+  func restore(_ flow: FinanceHomeFlow) {
+    switch flow {
+    case .addPaymentMethod: attachAddPaymentMethod(animated: false)
+    case .topup: attachTopup(suggestedAmount: nil, animated: false)
+    }
   }
 
   private func attachDashboard(_ dashboard: any ViewableRouting) {

@@ -4,8 +4,15 @@ import RIBs
 /// amount, or the card form when there is no card) and which the parent presents in a sheet: each
 /// screen is pushed at most once, and a screen the user goes back from is detached by the stack.
 final class TopupRouter: ViewableRouter<any TopupInteractable, any TopupViewControllable>,
-  TopupRouting
+  TopupRouting, RestorableRouting
 {
+  /// The flow's screens, as its stack's routes.
+  enum Route: String, Hashable, Codable {
+    case addPaymentMethod
+    case enterAmount
+    case cardOnFile
+  }
+
   private let addPaymentMethodBuilder: any AddPaymentMethodBuildable
   private let enterAmountBuilder: any EnterAmountBuildable
   private let cardOnFileBuilder: any CardOnFileBuildable
@@ -28,42 +35,59 @@ final class TopupRouter: ViewableRouter<any TopupInteractable, any TopupViewCont
   }
 
   func attachAddPaymentMethod(closeButtonType: DismissButtonType) {
-    guard screen((any AddPaymentMethodRouting).self) == nil else { return }
+    guard screen(.addPaymentMethod) == nil else { return }
     stack.push(
       addPaymentMethodBuilder.build(
         withListener: interactor, closeButtonType: closeButtonType,
         introduction: TopupCopy.addPaymentMethodIntroduction(closeButtonType: closeButtonType)),
-      animated: !stack.isEmpty)
+      route: Route.addPaymentMethod, animated: !stack.isEmpty)
   }
 
   func detachAddPaymentMethod() {
-    pop(screen((any AddPaymentMethodRouting).self))
+    pop(screen(.addPaymentMethod))
   }
 
   func attachEnterAmount() {
-    guard screen((any EnterAmountRouting).self) == nil else { return }
-    stack.push(enterAmountBuilder.build(withListener: interactor), animated: !stack.isEmpty)
+    guard screen(.enterAmount) == nil else { return }
+    stack.push(
+      enterAmountBuilder.build(withListener: interactor), route: Route.enterAmount,
+      animated: !stack.isEmpty)
   }
 
   func detachEnterAmount() {
-    pop(screen((any EnterAmountRouting).self))
+    pop(screen(.enterAmount))
   }
 
   func attachCardOnFile(paymentMethods: [PaymentMethod], selectedID: String?) {
-    guard screen((any CardOnFileRouting).self) == nil else { return }
+    guard screen(.cardOnFile) == nil else { return }
     stack.push(
       cardOnFileBuilder.build(
-        withListener: interactor, paymentMethods: paymentMethods, selectedID: selectedID))
+        withListener: interactor, paymentMethods: paymentMethods, selectedID: selectedID),
+      route: Route.cardOnFile)
   }
 
   func detachCardOnFile() {
-    pop(screen((any CardOnFileRouting).self))
+    pop(screen(.cardOnFile))
   }
 
-  /// The screen of the stack whose router is a `Screen`, if any: the stack is the truth, as the
+  // MARK: - RestorableRouting
+
+  var restorableScreens: [RIBScreen] { stack.screens }
+
+  /// Shows a screen of the flow again; the card list and the card form pushed from it are asked
+  /// of the interactor, which has the cards and knows which is selected.
+  func restore(_ route: Route) {
+    switch route {
+    case .enterAmount: attachEnterAmount()
+    case .cardOnFile: interactor.enterAmountDidTapPaymentMethod()
+    case .addPaymentMethod: interactor.cardOnFileDidTapAddCard()
+    }
+  }
+
+  /// The router of the stack's screen for `route`, if it is shown: the stack is the truth, as the
   /// user pops screens without the router.
-  private func screen<Screen>(_ type: Screen.Type) -> (any Routing)? {
-    stack.routers.first { $0 is Screen }
+  private func screen(_ route: Route) -> (any Routing)? {
+    stack.screens.first { $0.route(as: Route.self) == route }?.router
   }
 
   /// Pops `router` and the screens above it.

@@ -28,6 +28,16 @@ public struct RIBNavigationState: Codable, Sendable, Hashable {
     public var depth: Int
     /// The route, as the JSON its type encodes to.
     public var route: String
+
+    /// Creates a saved route.
+    ///
+    /// - Parameters:
+    ///   - depth: How far below the root the router that showed the route is.
+    ///   - route: The route, as the JSON its type encodes to.
+    public init(depth: Int, route: String) {
+      self.depth = depth
+      self.route = route
+    }
   }
 
   /// The routes, in pre-order: each route, then those of the RIB shown for it.

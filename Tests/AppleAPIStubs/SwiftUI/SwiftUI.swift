@@ -321,6 +321,26 @@ extension EnvironmentValues {
   public var dismiss: DismissAction { fatalError("a stub") }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public enum ScenePhase: Comparable, Hashable, Sendable {
+  case background, inactive, active
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension EnvironmentValues {
+  public var scenePhase: ScenePhase { fatalError("a stub") }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@propertyWrapper
+public struct SceneStorage<Value>: DynamicProperty {
+  nonisolated public init(_ key: String) where Value == Data? {}
+  public var wrappedValue: Value {
+    get { fatalError("a stub") }
+    nonmutating set {}
+  }
+}
+
 // MARK: Navigation
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -447,6 +467,12 @@ extension View {
     presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> ModifiedContent<Self, PresentationModifier> {
     ModifiedContent(content: self, modifier: PresentationModifier())
+  }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+  ) -> ModifiedContent<Self, AppearanceModifier> {
+    ModifiedContent(content: self, modifier: AppearanceModifier())
   }
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<

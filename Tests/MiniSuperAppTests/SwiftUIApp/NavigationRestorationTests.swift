@@ -1,0 +1,116 @@
+import Foundation
+import RIBs
+import RIBsTesting
+import Testing
+
+@testable import MiniSuperAppKit
+
+/// The SwiftUI app saved mid-flow and opened again, as `@SceneStorage` does across launches: the
+/// navigation state of one tree restored into a new one.
+@MainActor
+@Suite struct NavigationRestorationTests {
+  let store: WalletStore
+
+  init() throws {
+    store = try Fixtures.store(cards: [Fixtures.visa], balance: 10_000).store
+  }
+
+  /// A new app over the same wallet, launched in its scene.
+  private func launchedApp() throws -> AppRootRouter {
+    let built = AppRootBuilder(
+      dependency: AppComponent(
+        store: store, now: { SwiftUIAppTests.today }, views: ViewStateViews())
+    ).build()
+    let root = try #require(built.launchRouter as? AppRootRouter)
+    root.launch(from: SceneWindow())
+    return root
+  }
+
+  /// The finance tab, the top-up sheet, the card list pushed above the amount, as the user taps
+  /// them.
+  private func midTopUp() throws -> AppRootRouter {
+    let root = try launchedApp()
+    SwiftUIUser.select(.finance, in: root.tabs)
+    let finance = try #require(root.tabs.selectedRouter as? FinanceHomeRouter)
+    let dashboards = try #require(finance.viewControllable as? FinanceHomeViewState).dashboards
+    let balance = try #require(
+      dashboards.compactMap { $0.viewControllable as? SuperPayDashboardViewState }.first)
+    balance.listener?.topupButtonDidTap()
+    let topup = try #require(finance.presentation.router as? TopupRouter)
+    let amount = try #require(
+      (topup.stack.routers.first as? any ViewableRouting)?.viewControllable
+        as? EnterAmountViewState)
+    amount.listener?.didTapPaymentMethod()
+    return root
+  }
+
+  @Test func theAppSavedMidTopUpOpensInANewTreeWhereItWas() throws {
+    let saved = try RIBNavigationState(of: try midTopUp()).data()
+
+    let reopened = try launchedApp()
+    let problems = try RIBNavigationState(data: saved).restore(into: reopened)
+
+    #expect(problems.isEmpty)
+    expectSubtree(
+      of: reopened,
+      """
+      AppRoot (active)
+        AppHome (active)
+        FinanceHome (active)
+          SuperPayDashboard (active)
+          CardOnFileDashboard (active)
+          Topup (active)
+            EnterAmount (active)
+            CardOnFile (active)
+      """)
+    #expect(reopened.tabs.selectedTab == .finance)
+    let finance = try #require(reopened.tabs.selectedRouter as? FinanceHomeRouter)
+    #expect(finance.presentedFlow == .topup && finance.presentation.style == .sheet)
+    let topup = try #require(finance.presentation.router as? TopupRouter)
+    #expect(
+      topup.stack.screens.map { $0.route(as: TopupRouter.Route.self) } == [
+        .enterAmount, .cardOnFile,
+      ])
+    #expect((topup.viewControllable as? TopupViewState)?.stack === topup.stack)
+    let cards = try #require(
+      (topup.stack.routers.last as? any ViewableRouting)?.viewControllable as? CardOnFileViewState)
+    #expect(cards.cards == ["Visa ****1111"] && cards.selectedIndex == 0)
+  }
+
+  @Test func theSavedStateIsTheRoutesOfEachRouterInOrder() throws {
+    let state = try RIBNavigationState(of: try midTopUp())
+
+    #expect(
+      state.steps == [
+        .init(depth: 0, route: #""home""#), .init(depth: 0, route: #""finance""#),
+        .init(depth: 1, route: #""topup""#), .init(depth: 2, route: #""enterAmount""#),
+        .init(depth: 2, route: #""cardOnFile""#),
+      ])
+  }
+
+  @Test func aSavedRideOnTheHomeTabIsPushedAgain() throws {
+    let first = try launchedApp()
+    let home = try #require(first.tabs.selectedRouter as? AppHomeRouter)
+    try #require(home.viewControllable as? AppHomeViewState).listener?.didTapRide()
+    let saved = try RIBNavigationState(of: first).data()
+
+    let reopened = try launchedApp()
+    RIBNavigationState.restoreOrFail(saved, into: reopened)
+
+    let reopenedHome = try #require(reopened.tabs.selectedRouter as? AppHomeRouter)
+    #expect(reopenedHome.stack.screens.map(\.router.ribName) == ["TransportHome"])
+  }
+}
+
+extension RIBNavigationState {
+  /// Restores `data` into `root`, recording an issue for anything skipped.
+  @MainActor
+  fileprivate static func restoreOrFail(_ data: Data, into root: any Routing) {
+    do {
+      let problems = try RIBNavigationState(data: data).restore(into: root)
+      #expect(problems.isEmpty)
+    } catch {
+      Issue.record(error)
+    }
+  }
+}
