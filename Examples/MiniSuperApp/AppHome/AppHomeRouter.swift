@@ -12,7 +12,7 @@ protocol AppHomeViewControllable: ViewControllable {
 /// interactor's later "detach" changes nothing. The router owns the stack (`RIBStackOwning`), so a
 /// tap on the home tab while the ride is shown pops back to the home screen, as on iOS.
 final class AppHomeRouter: ViewableRouter<any AppHomeInteractable, any AppHomeViewControllable>,
-  AppHomeRouting, RIBStackOwning, RestorableRouting
+  AppHomeRouting, RIBStackOwning, RestorableRouting, RIBNavigationHosting
 {
   /// What the home tab pushes: the ride.
   enum Route: String, Hashable, Codable {
@@ -43,6 +43,8 @@ final class AppHomeRouter: ViewableRouter<any AppHomeInteractable, any AppHomeVi
   func detachTransportHome() {
     stack.popToRoot()
   }
+
+  var navigationModels: [any RIBNavigationModel] { [stack] }
 
   // MARK: - RestorableRouting
 

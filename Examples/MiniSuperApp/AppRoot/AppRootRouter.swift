@@ -13,7 +13,7 @@ protocol AppRootViewControllable: ViewControllable {
 /// comes from the repositories, so a tab kept attached costs little. The terminal app and the
 /// SwiftUI app run this router; their views draw its tabs.
 final class AppRootRouter: LaunchRouter<any AppRootInteractable, any AppRootViewControllable>,
-  AppRootRouting, RestorableRouting
+  AppRootRouting, RestorableRouting, RIBNavigationHosting
 {
   private let appHomeBuilder: any AppHomeBuildable
   private let financeHomeBuilder: any FinanceHomeBuildable
@@ -44,6 +44,8 @@ final class AppRootRouter: LaunchRouter<any AppRootInteractable, any AppRootView
   func attachTabs() {
     tabs.select(tabs.selectedTab)
   }
+
+  var navigationModels: [any RIBNavigationModel] { [tabs] }
 
   // MARK: - RestorableRouting
 

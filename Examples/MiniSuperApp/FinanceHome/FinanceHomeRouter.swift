@@ -9,7 +9,7 @@ import RIBs
 /// nothing.
 final class FinanceHomeRouter: ViewableRouter<
   any FinanceHomeInteractable, any FinanceHomeViewControllable
->, FinanceHomeRouting, RestorableRouting
+>, FinanceHomeRouting, RestorableRouting, RIBNavigationHosting
 {
   private let superPayDashboardBuilder: any SuperPayDashboardBuildable
   private let cardOnFileDashboardBuilder: any CardOnFileDashboardBuildable
@@ -77,6 +77,8 @@ final class FinanceHomeRouter: ViewableRouter<
     guard presentedFlow == .topup else { return }
     presentation.dismiss()
   }
+
+  var navigationModels: [any RIBNavigationModel] { [presentation] }
 
   // MARK: - RestorableRouting
 

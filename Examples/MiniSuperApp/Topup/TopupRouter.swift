@@ -4,7 +4,7 @@ import RIBs
 /// amount, or the card form when there is no card) and which the parent presents in a sheet: each
 /// screen is pushed at most once, and a screen the user goes back from is detached by the stack.
 final class TopupRouter: ViewableRouter<any TopupInteractable, any TopupViewControllable>,
-  TopupRouting, RestorableRouting
+  TopupRouting, RestorableRouting, RIBNavigationHosting
 {
   /// The flow's screens, as its stack's routes.
   enum Route: String, Hashable, Codable {
@@ -69,6 +69,8 @@ final class TopupRouter: ViewableRouter<any TopupInteractable, any TopupViewCont
   func detachCardOnFile() {
     pop(screen(.cardOnFile))
   }
+
+  var navigationModels: [any RIBNavigationModel] { [stack] }
 
   // MARK: - RestorableRouting
 

@@ -624,6 +624,7 @@ extension InspectorPage {
         add("router", n.router || unknown);
         add("interactor", n.interactor || unknown);
         add("view", n.hasView ? n.view || unknown : "none (view-less)");
+        if (typeof n.place === "string") add("shown as", n.place);
         add("depth", String(n.depth));
         details.appendChild(element("dt", "", "parent"));
         const parent = element("dd");

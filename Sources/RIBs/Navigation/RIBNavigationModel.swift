@@ -11,4 +11,17 @@ public protocol RIBNavigationModel: AnyObject {
   /// - Parameter render: Draws the model as it is now, given what changed it.
   /// - Returns: The observation; cancel it when the view goes away.
   func addRenderer(_ render: @escaping @MainActor (RIBNavigationChange) -> Void) -> RIBsObservation
+
+  /// Where the model shows each of its RIBs, by the identity of its router; none by default.
+  var places: [RIBScreen.ID: RIBPlace] { get }
+}
+
+extension RIBNavigationModel {
+  /// None: a model that shows no RIB, such as a dialog.
+  public var places: [RIBScreen.ID: RIBPlace] { [:] }
+}
+
+extension RIBScreen {
+  /// The screen's route as it describes itself, for a ``RIBPlace``.
+  var routeDescription: String? { route.map { String(describing: $0) } }
 }

@@ -77,6 +77,12 @@ public final class RIBPresentation: RIBNavigationModel {
   /// The presented router; `nil` if nothing is presented.
   public var router: (any Routing)? { presentedRouter }
 
+  /// The presented RIB's style and route.
+  public var places: [RIBScreen.ID: RIBPlace] {
+    guard let screen else { return [:] }
+    return [screen.id: RIBPlace(.presented(presentedStyle), route: screen.routeDescription)]
+  }
+
   /// How the presented RIB is shown; `nil` if nothing is presented.
   public var style: Style? { presentedRouter == nil ? nil : presentedStyle }
 

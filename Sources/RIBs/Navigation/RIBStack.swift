@@ -96,6 +96,16 @@ public final class RIBStack: RIBNavigationModel {
   /// Whether the stack is empty.
   public var isEmpty: Bool { entries.isEmpty }
 
+  /// Each screen's position in the stack, and its route.
+  public var places: [RIBScreen.ID: RIBPlace] {
+    var places: [RIBScreen.ID: RIBPlace] = [:]
+    for (index, screen) in screens.enumerated() {
+      places[screen.id] = RIBPlace(
+        .stack(position: index + 1, count: entries.count), route: screen.routeDescription)
+    }
+    return places
+  }
+
   // MARK: The router's changes
 
   /// Attaches `router` and shows its view on top of the stack.

@@ -127,6 +127,16 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
     attachedRouter(of: tab).map { RIBScreen($0, route: tab as? any RIBRoute) }
   }
 
+  /// Each attached tab's name, and whether it is selected; the tab is the route.
+  public var places: [RIBScreen.ID: RIBPlace] {
+    var places: [RIBScreen.ID: RIBPlace] = [:]
+    for tab in tabs {
+      guard let screen = screen(of: tab) else { continue }
+      places[screen.id] = RIBPlace(.tab("\(tab)", isSelected: tab == selectedTab), route: nil)
+    }
+    return places
+  }
+
   /// The screens of the attached tabs in the order of ``tabs``, the selected tab's last.
   ///
   /// The order in which a ``RestorableRouting`` router restores its tabs, selecting the one

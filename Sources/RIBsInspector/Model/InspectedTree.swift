@@ -26,6 +26,10 @@ struct InspectedTree: Sendable, Encodable {
     /// What the RIB says it is doing (``RIBInspectable``), if it says; `nil` for a RIB that does
     /// not, and, in the past, for one whose values the history no longer knows.
     var values: [InspectedValue]?
+    /// Where its parent's navigation shows it, with its route (`screen 2 of 2 of a stack, route
+    /// cardOnFile`), if the router that shows it names its models (`RIBNavigationHosting`); `nil`
+    /// otherwise, and in the past.
+    var place: String?
   }
 
   /// Counts the captures, so that the page can tell a newer tree from an older one.
@@ -49,6 +53,9 @@ struct InspectedValue: Sendable, Encodable, Equatable {
     label = Self.safe(value.label)
     self.value = Self.safe(value.value)
   }
+
+  /// `place` in words, made safe: a route describes itself with the app's data.
+  static func place(_ place: RIBPlace) -> String { safe(place.description) }
 
   /// The values of a RIB that says what it is doing, made safe; `nil` for one that does not.
   @MainActor
@@ -121,7 +128,12 @@ final class TreeCapture {
     revision += 1
     var nodes: [InspectedTree.Node] = []
     capturedValues = [:]
+    // Where each RIB is shown, told by the router that shows it, which is visited first.
+    var places: [ObjectIdentifier: RIBPlace] = [:]
     root?.visitInPreOrder { router, depth, parent in
+      if let host = router as? any RIBNavigationHosting {
+        places.merge(host.navigationPlaces) { first, _ in first }
+      }
       let names = routerNames(of: router)
       let values = InspectedValue.values(of: router)
       if let values { capturedValues[router.ribID] = values }
@@ -132,7 +144,8 @@ final class TreeCapture {
           isActive: router.interactable.isActive, router: names.type,
           interactor: typeName(of: router.interactable),
           view: (router as? any ViewableRouting).map { typeName(of: $0.viewControllable) },
-          values: values))
+          values: values,
+          place: places.removeValue(forKey: ObjectIdentifier(router)).map(InspectedValue.place)))
     }
     return InspectedTree(revision: revision, nodes: nodes)
   }

@@ -72,6 +72,13 @@ import Testing
         .enterAmount, .cardOnFile,
       ])
     #expect((topup.viewControllable as? TopupViewState)?.stack === topup.stack)
+    // Where each restored RIB is, as the inspector shows it.
+    #expect(
+      finance.navigationPlaces.values.map(\.description) == ["a sheet, route topup"])
+    #expect(
+      topup.stack.screens.compactMap { topup.navigationPlaces[$0.id]?.description } == [
+        "screen 1 of 2 of a stack, route enterAmount", "screen 2 of 2 of a stack, route cardOnFile",
+      ])
     let cards = try #require(
       (topup.stack.routers.last as? any ViewableRouting)?.viewControllable as? CardOnFileViewState)
     #expect(cards.cards == ["Visa ****1111"] && cards.selectedIndex == 0)

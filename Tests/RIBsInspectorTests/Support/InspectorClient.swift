@@ -83,6 +83,7 @@ struct InspectorState: Decodable {
     var interactor: String
     var view: String?
     var values: [Value]?
+    var place: String?
   }
 
   struct Value: Decodable {

@@ -1,0 +1,54 @@
+import Foundation
+import RIBs
+import RIBsInspector
+import RIBsTesting
+import Testing
+
+/// A RIB that shows its children in a stack and a sheet, and names its models.
+final class FlowRouter: ViewableRouter<Interactor, ViewControllableMock>, RIBNavigationHosting,
+  UserNavigationListener
+{
+  enum Route: Hashable, Codable {
+    case amount
+    case card(last4: String)
+    case help
+  }
+
+  private(set) lazy var stack = RIBStack(host: self, listener: self)
+  private(set) lazy var presentation = RIBPresentation(host: self, listener: self)
+
+  init() {
+    super.init(interactor: Interactor(), viewController: ViewControllableMock())
+  }
+
+  var navigationModels: [any RIBNavigationModel] { [stack, presentation] }
+
+  func userDidDismiss(_ screens: [RIBScreen]) {}
+}
+
+/// Where a parent's navigation shows each RIB, with its route, as the inspector shows it.
+@MainActor
+@Suite struct InspectorPlacesTests {
+  let root = makeLaunchedRoot()
+
+  @Test func eachRIBIsShownWithItsPlaceAndRoute() async throws {
+    let flow = FlowRouter()
+    root.attachChild(flow)
+    flow.stack.push(HomeRouter(), route: FlowRouter.Route.amount)
+    flow.stack.push(HomeRouter(), route: FlowRouter.Route.card(last4: "\u{1B}[31m4242"))
+    flow.presentation.present(HomeRouter(), route: FlowRouter.Route.help, style: .popover)
+    flow.attachChild(CardRouter())  // attached, but shown by no model
+    let inspector = RIBInspector(root: root)
+    let client = try InspectorClient(url: try await inspector.start())
+
+    let nodes = try #require(try await client.state().tree?.nodes)
+
+    #expect(
+      nodes.map(\.place) == [
+        nil, nil, "screen 1 of 2 of a stack, route amount",
+        #"screen 2 of 2 of a stack, route card(last4: "\u{1B}[31m4242")"#,
+        "a popover, route help", nil,
+      ])
+    await inspector.stop()
+  }
+}
