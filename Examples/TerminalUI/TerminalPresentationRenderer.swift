@@ -5,13 +5,14 @@ import RIBs
 /// hears as the user's dismissal.
 ///
 /// The view that presents keeps it, usually the view controller of the RIB that owns the
-/// presentation. A full-screen cover is drawn as a sheet: the terminal has one kind of modal.
+/// presentation. A full-screen cover and a popover are drawn as a sheet: the terminal has one kind
+/// of modal.
 @MainActor
 public final class TerminalPresentationRenderer: UserDismissalListener {
   /// The presentation drawn.
   public let presentation: RIBPresentation
   private weak var presenter: TerminalViewController?
-  private var shown: (screen: RIBScreen.ID, view: TerminalViewController)?
+  private var slot = TerminalScreenSlot()
   private var rendering: RIBsObservation?
 
   /// Draws `presentation` on top of `presenter`, now and after every change.
@@ -30,23 +31,13 @@ public final class TerminalPresentationRenderer: UserDismissalListener {
   ///
   /// - Parameter view: The screen the user closed.
   public func userDidDismiss(_ view: any ViewControllable) {
-    guard let shown, view === shown.view else { return }
-    self.shown = nil
-    presentation.userDidDismiss(shown.screen)
+    guard let screen = slot.userDidClose(view) else { return }
+    presentation.userDidDismiss(screen)
   }
 
   private func render(_ change: RIBNavigationChange) {
-    let screen = presentation.screen
-    guard screen?.id != shown?.screen else { return }
-    let dismissed = shown?.view
-    shown = nil
-    // The user closed the screen: it is off screen already.
-    guard case .byRouter = change else { return }
-    if let dismissed, dismissed.isPresented { dismissed.dismiss() }
-    guard let screen, let presenter else { return }
-    guard let view = screen.terminalView(drawnBy: "TerminalPresentationRenderer") else { return }
-    view.userDismissalListener = self
-    presenter.presentOnTop(view)
-    shown = (screen.id, view)
+    slot.show(
+      presentation.screen, on: presenter, after: change, drawnBy: "TerminalPresentationRenderer",
+      listener: self)
   }
 }

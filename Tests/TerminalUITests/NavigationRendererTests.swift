@@ -128,6 +128,24 @@ import Testing
     #expect(output.text.contains("== Finance ==\nTabs:  1 Home  [2 Finance]"))
   }
 
+  @Test func aSplitsDetailIsShownAboveTheSidebarAndBackLeavesTheItem() async {
+    let split = RIBSplit<Tab>(host: host, listener: listener) { tab in
+      ScreenRouter(tab == .home ? "Home card" : "Finance card")
+    }
+    let renderer = TerminalSplitRenderer(split: split, sidebar: host.viewController)
+
+    split.userDidSelect(.home)  // as the sidebar reports a row typed
+    split.select(.finance)
+    let shown = host.viewController.topViewController.title
+    await window.run(input: LineInput.script([":back"]))
+
+    #expect(shown == "Finance card")
+    #expect(host.viewController.topViewController === host.viewController)
+    #expect(split.selection == nil && host.children.isEmpty)
+    #expect(listener.dismissed == [["Finance card"]])
+    #expect(renderer.split === split)
+  }
+
   @Test func aDialogsButtonIsPickedByItsNumberAndBackPicksItsCancelButton() async throws {
     let answers = AnswerRecorder()
     let dialogs = RIBDialogPresentation<Answer>(listener: answers)

@@ -11,6 +11,8 @@ public struct RIBPlace: Sendable, Hashable, CustomStringConvertible {
     case presented(RIBPresentation.Style)
     /// A tab of ``RIBTabs``, named as its tab value describes itself.
     case tab(String, isSelected: Bool)
+    /// The detail of a ``RIBSplit``.
+    case splitDetail
   }
 
   /// The kind of place.
@@ -37,6 +39,7 @@ public struct RIBPlace: Sendable, Hashable, CustomStringConvertible {
       case .presented(.fullScreenCover): "a full-screen cover"
       case .presented(.popover): "a popover"
       case .tab(let name, let isSelected): "tab \(name)" + (isSelected ? " (selected)" : "")
+      case .splitDetail: "the detail of a split view"
       }
     return route.map { "\(place), route \($0)" } ?? place
   }

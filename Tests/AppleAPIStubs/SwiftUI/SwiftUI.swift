@@ -188,6 +188,14 @@ extension List where SelectionValue == Never {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension List {
+  nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveStubView
 {}
 
@@ -342,6 +350,32 @@ public struct SceneStorage<Value>: DynamicProperty {
 }
 
 // MARK: Navigation
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
+  public static let automatic = NavigationSplitViewVisibility()
+  public static let all = NavigationSplitViewVisibility()
+  public static let doubleColumn = NavigationSplitViewVisibility()
+  public static let detailOnly = NavigationSplitViewVisibility()
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@MainActor
+@preconcurrency
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: PrimitiveStubView {
+  nonisolated public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {}
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationSplitView where Content == EmptyView {
+  nonisolated public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: () -> Detail
+  ) {}
+}
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @MainActor

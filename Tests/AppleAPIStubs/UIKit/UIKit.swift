@@ -204,6 +204,75 @@ open class UIPopoverPresentationController: UIPresentationController {
   open var sourceRect: CGRect = .zero
 }
 
+// MARK: Split view
+
+@available(iOS 8.0, tvOS 9.0, *)
+@MainActor
+open class UISplitViewController: UIViewController {
+  @available(iOS 14.0, tvOS 14.0, *)
+  public enum Style: Int, Sendable {
+    case unspecified = 0
+    case doubleColumn = 1
+    case tripleColumn = 2
+  }
+
+  @available(iOS 14.0, tvOS 14.0, *)
+  public enum Column: Int, Sendable {
+    case primary = 0
+    case supplementary = 1
+    case secondary = 2
+    case compact = 3
+  }
+
+  @available(iOS 8.0, tvOS 9.0, *)
+  public enum DisplayMode: Int, Sendable {
+    case automatic = 0
+    case secondaryOnly = 1
+    case oneBesideSecondary = 2
+    case oneOverSecondary = 3
+    @available(iOS 14.0, tvOS 14.0, *)
+    case twoBesideSecondary = 4
+    @available(iOS 14.0, tvOS 14.0, *)
+    case twoOverSecondary = 5
+    @available(iOS 14.0, tvOS 14.0, *)
+    case twoDisplaceSecondary = 6
+  }
+
+  @available(iOS 14.0, tvOS 14.0, *)
+  public init(style: UISplitViewController.Style) { super.init(nibName: nil, bundle: nil) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  weak open var delegate: (any UISplitViewControllerDelegate)?
+  open var isCollapsed: Bool { false }
+  open var preferredDisplayMode: UISplitViewController.DisplayMode = .automatic
+
+  @available(iOS 14.0, tvOS 14.0, *)
+  open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {}
+  @available(iOS 14.0, tvOS 14.0, *)
+  open func show(_ column: UISplitViewController.Column) {}
+}
+
+@available(iOS 8.0, tvOS 9.0, *)
+@MainActor
+public protocol UISplitViewControllerDelegate: NSObjectProtocol {
+  @available(iOS 14.0, tvOS 14.0, *)
+  func splitViewController(
+    _ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+  @available(iOS 8.0, tvOS 9.0, *)
+  func splitViewController(
+    _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+}
+
+@available(iOS 8.0, tvOS 9.0, *)
+extension UISplitViewControllerDelegate {
+  public func splitViewController(
+    _ svc: UISplitViewController, willHide column: UISplitViewController.Column
+  ) {}
+  public func splitViewController(
+    _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+  ) {}
+}
+
 // MARK: Alerts
 
 @available(iOS 8.0, tvOS 9.0, *)
