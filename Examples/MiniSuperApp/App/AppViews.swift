@@ -22,6 +22,10 @@ protocol AppViews {
   func makeProfileHomeView() -> (
     view: any ProfileHomeViewControllable, presenter: any ProfileHomePresentable
   )
+  /// A card's details, and its presenter.
+  func makeCardDetailView() -> (
+    view: any CardDetailViewControllable, presenter: any CardDetailPresentable
+  )
   /// The SuperPay balance dashboard, and its presenter.
   func makeSuperPayDashboardView() -> (
     view: any SuperPayDashboardViewControllable, presenter: any SuperPayDashboardPresentable

@@ -43,6 +43,13 @@
       return (RIBView { ProfileHomeView(state: state) }, state)
     }
 
+    func makeCardDetailView() -> (
+      view: any CardDetailViewControllable, presenter: any CardDetailPresentable
+    ) {
+      let state = CardDetailViewState()
+      return (RIBView { CardDetailView(state: state) }, state)
+    }
+
     func makeSuperPayDashboardView() -> (
       view: any SuperPayDashboardViewControllable, presenter: any SuperPayDashboardPresentable
     ) {

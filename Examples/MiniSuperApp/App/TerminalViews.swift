@@ -35,6 +35,13 @@ struct TerminalViews: AppViews {
     return (profile, profile)
   }
 
+  func makeCardDetailView() -> (
+    view: any CardDetailViewControllable, presenter: any CardDetailPresentable
+  ) {
+    let card = CardDetailViewController()
+    return (card, card)
+  }
+
   func makeSuperPayDashboardView() -> (
     view: any SuperPayDashboardViewControllable, presenter: any SuperPayDashboardPresentable
   ) {

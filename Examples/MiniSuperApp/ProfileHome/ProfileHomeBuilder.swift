@@ -16,6 +16,9 @@ final class ProfileHomeBuilder: Builder<any ProfileHomeDependency>, ProfileHomeB
     let view = dependency.views.makeProfileHomeView()
     let interactor = ProfileHomeInteractor(presenter: view.presenter, dependency: component)
     interactor.listener = listener
-    return (ProfileHomeRouter(interactor: interactor, viewController: view.view), interactor)
+    let router = ProfileHomeRouter(
+      interactor: interactor, viewController: view.view,
+      cardDetailBuilder: CardDetailBuilder(dependency: component))
+    return (router, interactor)
   }
 }

@@ -10,8 +10,9 @@ protocol ProfileHomeDependency: Dependency {
 }
 
 final class ProfileHomeComponent: Component<any ProfileHomeDependency>,
-  ProfileHomeInteractorDependency
+  ProfileHomeInteractorDependency, CardDetailDependency
 {
+  var views: any AppViews { dependency.views }
   var profileRepository: any ProfileRepository { dependency.profileRepository }
   var cardOnFileRepository: any CardOnFileRepository { dependency.cardOnFileRepository }
 }

@@ -11,6 +11,8 @@ import RIBsCombine
 protocol ProfileHomeRouting: Routing {
   /// Shows `question`; the interactor hears the answer.
   func ask(_ question: RIBDialog<CardRemovalAnswer>)
+  /// Shows the details of the card with identifier `id` beside the list.
+  func showCard(id: String)
 }
 
 @MainActor
@@ -47,7 +49,9 @@ final class ProfileHomeInteractor: PresentableInteractor<any ProfileHomePresenta
       .sink { [weak self] name in self?.presenter.update(name: name) }
       .cancelOnDeactivate(interactor: self)
     dependency.cardOnFileRepository.cardOnFile
-      .sink { [weak self] methods in self?.presenter.update(cards: methods.map(\.displayName)) }
+      .sink { [weak self] methods in
+        self?.presenter.update(cards: methods.map { ProfileCard(id: $0.id, name: $0.displayName) })
+      }
       .cancelOnDeactivate(interactor: self)
   }
 
@@ -59,6 +63,12 @@ final class ProfileHomeInteractor: PresentableInteractor<any ProfileHomePresenta
 
   func didCancelRename() {
     presenter.endNameEntry()
+  }
+
+  func didSelectCard(at index: Int) {
+    let cards = dependency.cardOnFileRepository.cardOnFile.value
+    guard cards.indices.contains(index) else { return }
+    router?.showCard(id: cards[index].id)
   }
 
   func didTapRemoveCard() {
@@ -74,6 +84,11 @@ final class ProfileHomeInteractor: PresentableInteractor<any ProfileHomePresenta
             action: .remove(cardID: card.id))
         } + [.init("Cancel", role: .cancel, action: .cancel)]))
   }
+
+  // MARK: - UserNavigationListener
+
+  /// The user left a card's details: the split detached them, and the list has nothing to update.
+  func userDidDismiss(_ screens: [RIBScreen]) {}
 
   // MARK: - RIBDialogListener
 

@@ -4,26 +4,52 @@ import RIBs
 protocol ProfileHomeViewControllable: ViewControllable {
   /// Draws the questions the router shows, which it owns, from now on.
   func draw(_ dialogs: RIBDialogPresentation<CardRemovalAnswer>)
+  /// Draws the card list and the details of the card selected, which the router owns, from now on.
+  func draw(_ split: RIBSplit<String>)
 }
 
-/// The profile tab's router: no child RIBs, and the question which card to remove, shown as a
-/// confirmation dialog whose answer the interactor hears.
+/// The profile tab's router: the card selected in the list, whose details show beside it (or
+/// above it on a narrow screen), and the question which card to remove, shown as a confirmation
+/// dialog whose answer the interactor hears.
 final class ProfileHomeRouter: ViewableRouter<
   any ProfileHomeInteractable, any ProfileHomeViewControllable
->, ProfileHomeRouting
+>, ProfileHomeRouting, RestorableRouting, RIBNavigationHosting
 {
+  private let cardDetailBuilder: any CardDetailBuildable
   /// The question shown, if any.
   private(set) lazy var dialogs = RIBDialogPresentation<CardRemovalAnswer>(listener: interactor)
+  /// The card selected, by identifier, and its details.
+  private(set) lazy var split = RIBSplit<String>(host: self, listener: interactor) {
+    [unowned self] id in cardDetailBuilder.build(cardID: id)
+  }
 
-  override init(
-    interactor: any ProfileHomeInteractable, viewController: any ProfileHomeViewControllable
+  init(
+    interactor: any ProfileHomeInteractable, viewController: any ProfileHomeViewControllable,
+    cardDetailBuilder: any CardDetailBuildable
   ) {
+    self.cardDetailBuilder = cardDetailBuilder
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
     viewController.draw(dialogs)
+    viewController.draw(split)
   }
 
   func ask(_ question: RIBDialog<CardRemovalAnswer>) {
     dialogs.show(question)
+  }
+
+  func showCard(id: String) {
+    split.select(id)
+  }
+
+  var navigationModels: [any RIBNavigationModel] { [split, dialogs] }
+
+  // MARK: - RestorableRouting
+
+  /// The details of the card selected, if any.
+  var restorableScreens: [RIBScreen] { split.detailScreen.map { [$0] } ?? [] }
+
+  func restore(_ cardID: String) {
+    split.select(cardID, animated: false)
   }
 }

@@ -3,20 +3,24 @@
   import RIBsSwiftUI
   import SwiftUI
 
-  /// The profile tab in SwiftUI: the name, which the user may change, and the cards on file.
+  /// The profile tab in SwiftUI: the name, which the user may change, and the cards on file, the
+  /// one picked shown beside the list (above it, on an iPhone), with the question which to remove.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   struct ProfileHomeView: View {
     @Bindable var state: ProfileHomeViewState
 
     var body: some View {
-      if let dialogs = state.dialogs {
-        profile.ribDialogs(dialogs)
-      } else {
-        profile
+      if let split = state.split, let dialogs = state.dialogs {
+        RIBSplitView(split) { selection in
+          profile(selection: selection)
+        } placeholder: {
+          Text("Pick a card to see it.")
+        }
+        .ribDialogs(dialogs)
       }
     }
 
-    private var profile: some View {
+    private func profile(selection: Binding<String?>) -> some View {
       VStack(alignment: .leading, spacing: 8) {
         Text("Name: \(state.name)").font(.headline)
         if state.isAskingForName {
@@ -30,7 +34,7 @@
           Text(message)
         }
         Text("Cards on file").font(.headline)
-        ForEach(state.cards, id: \.self) { card in Text(card) }
+        List(state.cards, id: \.id, selection: selection) { card in Text(card.name) }
         if !state.cards.isEmpty {
           Button("Remove a card") { state.listener?.didTapRemoveCard() }
         }
@@ -42,5 +46,6 @@
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   extension RIBView: ProfileHomeViewControllable where Content == ProfileHomeView {
     func draw(_ dialogs: RIBDialogPresentation<CardRemovalAnswer>) { content.state.draw(dialogs) }
+    func draw(_ split: RIBSplit<String>) { content.state.draw(split) }
   }
 #endif

@@ -7,22 +7,30 @@ final class ProfileHomeViewController: TerminalViewController, ProfileHomePresen
 {
   weak var listener: (any ProfileHomePresentableListener)?
   private var name = ""
-  private var cards: [String] = []
+  private var cards: [ProfileCard] = []
   private var dialogRenderer: TerminalDialogRenderer<CardRemovalAnswer>?
+  private var splitRenderer: TerminalSplitRenderer<String>?
 
   override var title: String { "Profile" }
 
   override func body(style: TerminalStyle) -> [String] {
     ["", "Name: \(name)", "", style.bold("Cards on file")]
-      + (cards.isEmpty ? ["  No cards yet."] : cards.map { "  \($0)" })
+      + (cards.isEmpty ? ["  No cards yet."] : [])
   }
 
+  /// Each card, which `c1`, `c2`… show beside the list (the tabs take the numbers); then the
+  /// profile's own actions.
   override var actions: [TerminalAction] {
-    [
-      TerminalAction(key: "n", title: "Change name") { [weak self] in
-        self?.listener?.didTapRename()
+    cards.indices.map { index in
+      TerminalAction(key: "c\(index + 1)", title: cards[index].name) { [weak self] in
+        self?.listener?.didSelectCard(at: index)
       }
-    ]
+    }
+      + [
+        TerminalAction(key: "n", title: "Change name") { [weak self] in
+          self?.listener?.didTapRename()
+        }
+      ]
       + (cards.isEmpty
         ? []
         : [
@@ -38,13 +46,17 @@ final class ProfileHomeViewController: TerminalViewController, ProfileHomePresen
     dialogRenderer = TerminalDialogRenderer(dialogs: dialogs, presenter: self)
   }
 
+  func draw(_ split: RIBSplit<String>) {
+    splitRenderer = TerminalSplitRenderer(split: split, sidebar: self)
+  }
+
   // MARK: - ProfileHomePresentable
 
   func update(name: String) {
     self.name = name
   }
 
-  func update(cards: [String]) {
+  func update(cards: [ProfileCard]) {
     self.cards = cards
   }
 

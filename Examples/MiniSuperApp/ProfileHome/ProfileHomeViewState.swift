@@ -10,7 +10,7 @@ final class ProfileHomeViewState: ProfileHomePresentable {
   /// The profile's name.
   private(set) var name = ""
   /// The cards on file, described.
-  private(set) var cards: [String] = []
+  private(set) var cards: [ProfileCard] = []
   /// Whether the interactor is asking for a new name.
   private(set) var isAskingForName = false
   /// The last message, such as why a name was refused.
@@ -19,6 +19,8 @@ final class ProfileHomeViewState: ProfileHomePresentable {
   var nameEntry = ""
   /// The question the router shows, once it hands it over.
   private(set) var dialogs: RIBDialogPresentation<CardRemovalAnswer>?
+  /// The card selected and its details, once the router hands them over.
+  private(set) var split: RIBSplit<String>?
   /// Who handles the tab's input.
   @ObservationIgnored weak var listener: (any ProfileHomePresentableListener)?
 
@@ -27,11 +29,16 @@ final class ProfileHomeViewState: ProfileHomePresentable {
     self.dialogs = dialogs
   }
 
+  /// Draws the card selected and its details from now on.
+  func draw(_ split: RIBSplit<String>) {
+    self.split = split
+  }
+
   func update(name: String) {
     self.name = name
   }
 
-  func update(cards: [String]) {
+  func update(cards: [ProfileCard]) {
     self.cards = cards
   }
 

@@ -44,7 +44,7 @@ import Testing
     let second = await Session.run(["2", "3"], dataDirectory: directory.url)
 
     #expect(second.transcript.contains("SuperPay balance: 2,000 won"))
-    #expect(second.transcript.contains("Name: Alice\n\nCards on file\n  Visa ****1111"))
+    #expect(second.transcript.contains("Name: Alice\n\nCards on file\n  [c1] Visa ****1111"))
     try second.expectTranscript(named: "restart")
   }
 
@@ -138,12 +138,15 @@ import Testing
     try session.expectTranscript(named: "close-every-step")
   }
 
-  @Test func theProfileAsksWhichCardToRemoveAndBackCancels() async throws {
+  @Test func theProfileShowsACardAndAsksWhichCardToRemoveAndBackCancels() async throws {
     let directory = try TemporaryDirectory()
     let session = await Session.run(
-      ["2", "a"] + Self.visa + ["3", "d", "5", ":back", "d", "1", "d"],
+      ["2", "a"] + Self.visa + ["3", "c1", ":tree", ":back", "d", "5", ":back", "d", "1", "d"],
       dataDirectory: directory.url)
 
+    // The card picked is shown above the profile, as a phone shows a split view's detail.
+    #expect(session.transcript.contains("> c1\n\n== Card ==\n\nVisa ****1111\nExpires 12/30\n"))
+    #expect(session.transcript.contains("  ProfileHome (active)\n    CardDetail (active)\n"))
     let question =
       "== Remove which card? ==\n"
       + "A card removed no longer tops up SuperPay; you can add it again.\n"

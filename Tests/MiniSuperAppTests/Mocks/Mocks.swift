@@ -28,7 +28,9 @@ final class TopupRoutingMock: ViewableRoutingMock, TopupRouting {
 
 final class ProfileHomeRoutingMock: RoutingMock, ProfileHomeRouting {
   var questions: [RIBDialog<CardRemovalAnswer>] = []
+  var shownCardIDs: [String] = []
   func ask(_ question: RIBDialog<CardRemovalAnswer>) { questions.append(question) }
+  func showCard(id: String) { shownCardIDs.append(id) }
 }
 
 final class TopupListenerMock: TopupListener {
@@ -145,7 +147,7 @@ final class ProfileHomePresentableMock: ProfileHomePresentable {
     didSet { MockCalls.recorded() }
   }
   func update(name: String) { names.append(name) }
-  func update(cards: [String]) { self.cards.append(cards) }
+  func update(cards: [ProfileCard]) { self.cards.append(cards.map(\.name)) }
   func askForName(currentName: String) { askedForName.append(currentName) }
   func endNameEntry() { endNameEntryCallCount += 1 }
   func show(message: String) { messages.append(message) }

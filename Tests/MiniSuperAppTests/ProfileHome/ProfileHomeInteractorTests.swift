@@ -36,6 +36,14 @@ import Testing
     #expect(presenter.cards == [["Visa ****1111", "Mastercard ****4444"]])
   }
 
+  @Test func aCardPickedInTheListIsShownByItsIdentifier() {
+    interactor.didSelectCard(at: 1)
+    interactor.didSelectCard(at: 2)  // no third card: nothing
+    interactor.didSelectCard(at: -1)
+
+    #expect(router.shownCardIDs == ["mastercard"])
+  }
+
   @Test func removingACardAsksWhichWithADestructiveButtonPerCardAndACancel() throws {
     interactor.didTapRemoveCard()
 

@@ -95,6 +95,23 @@ import Testing
       ])
   }
 
+  @Test func theCardShownBesideTheProfileIsShownAgain() throws {
+    let first = try launchedApp()
+    SwiftUIUser.select(.profile, in: first.tabs)
+    try #require(first.tabs.selectedRouter as? ProfileHomeRouter).split.userDidSelect("visa")
+    let saved = try RIBNavigationState(of: first).data()
+
+    let reopened = try launchedApp()
+    RIBNavigationState.restoreOrFail(saved, into: reopened)
+
+    let profile = try #require(reopened.tabs.selectedRouter as? ProfileHomeRouter)
+    #expect(reopened.tabs.selectedTab == .profile && profile.split.selection == "visa")
+    #expect(
+      profile.navigationPlaces.values.map(\.description) == [
+        "the detail of a split view, route visa"
+      ])
+  }
+
   @Test func aSavedRideOnTheHomeTabIsPushedAgain() throws {
     let first = try launchedApp()
     let home = try #require(first.tabs.selectedRouter as? AppHomeRouter)

@@ -93,6 +93,32 @@ import Testing
     #expect(store.wallet.paymentMethods.isEmpty)
   }
 
+  @Test func theProfileShowsTheCardPickedBesideTheListUntilTheUserGoesBack() async throws {
+    SwiftUIUser.select(.profile, in: root.tabs)
+    let profile = try #require(root.tabs.selectedRouter as? ProfileHomeRouter)
+    let state = try #require(profile.viewControllable as? ProfileHomeViewState)
+    #expect(state.split === profile.split)
+
+    profile.split.userDidSelect(try #require(state.cards.first).id)  // the list's selection
+    let detail = try #require(
+      (profile.split.detailScreen?.router as? any ViewableRouting)?.viewControllable
+        as? CardDetailViewState)
+    let shown = detail.lines
+    try store.update { $0.paymentMethods = [] }  // removed by another instance
+    await Observed.until { detail.lines == ["This card is no longer on file."] }
+    profile.split.userDidDeselect("visa")  // back, on an iPhone
+
+    #expect(shown == ["Visa ****1111", "Expires 12/30"])
+    #expect(profile.split.selection == nil)
+    expectSubtree(
+      of: root,
+      """
+      AppRoot (active)
+        AppHome (active)
+        ProfileHome (active)
+      """)
+  }
+
   @Test func aDeepLinkSelectsTheTabAndPresentsTheTopUpAsAStackInASheet() async throws {
     try await open("superapp://finance/topup?amount=5000")
 

@@ -41,6 +41,13 @@ struct ViewStateViews: AppViews {
     return (state, state)
   }
 
+  func makeCardDetailView() -> (
+    view: any CardDetailViewControllable, presenter: any CardDetailPresentable
+  ) {
+    let state = CardDetailViewState()
+    return (state, state)
+  }
+
   func makeSuperPayDashboardView() -> (
     view: any SuperPayDashboardViewControllable, presenter: any SuperPayDashboardPresentable
   ) {
@@ -85,6 +92,7 @@ extension AppHomeViewState: AppHomeViewControllable {}
 extension TransportHomeViewState: TransportHomeViewControllable {}
 extension FinanceHomeViewState: FinanceHomeViewControllable {}
 extension ProfileHomeViewState: ProfileHomeViewControllable {}
+extension CardDetailViewState: CardDetailViewControllable {}
 extension SuperPayDashboardViewState: SuperPayDashboardViewControllable {}
 extension CardOnFileDashboardViewState: CardOnFileDashboardViewControllable {}
 extension TopupViewState: TopupViewControllable {}

@@ -1,0 +1,34 @@
+import RIBs
+
+@MainActor
+protocol CardDetailDependency: Dependency {
+  /// What draws the screens.
+  var views: any AppViews { get }
+
+  var cardOnFileRepository: any CardOnFileRepository { get }
+}
+
+final class CardDetailComponent: Component<any CardDetailDependency>,
+  CardDetailInteractorDependency
+{
+  var cardOnFileRepository: any CardOnFileRepository { dependency.cardOnFileRepository }
+}
+
+@MainActor
+protocol CardDetailBuildable: Buildable {
+  /// Builds the details of a card on file.
+  ///
+  /// - Parameter cardID: The identifier of the card to show.
+  /// - Returns: The RIB's router.
+  func build(cardID: String) -> any ViewableRouting
+}
+
+final class CardDetailBuilder: Builder<any CardDetailDependency>, CardDetailBuildable {
+  func build(cardID: String) -> any ViewableRouting {
+    let component = CardDetailComponent(dependency: dependency)
+    let view = dependency.views.makeCardDetailView()
+    let interactor = CardDetailInteractor(
+      presenter: view.presenter, dependency: component, cardID: cardID)
+    return CardDetailRouter(interactor: interactor, viewController: view.view)
+  }
+}
