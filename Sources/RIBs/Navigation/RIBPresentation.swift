@@ -17,7 +17,7 @@
 /// ```
 ///
 /// ## The contract
-/// - One RIB is presented at a time. ``present(_:style:animated:)`` detaches the one presented
+/// - One RIB is presented at a time. ``present(_:route:style:animated:)`` detaches the one presented
 ///   before, if any, so that it resigns before the new one becomes active, then attaches the
 ///   router and shows it in its place. It takes a ``ViewableRouting``, whose view every renderer
 ///   can show, whatever draws it. A router presented already changes nothing and is reported

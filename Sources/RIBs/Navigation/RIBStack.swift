@@ -16,7 +16,7 @@
 /// ```
 ///
 /// ## The contract
-/// - ``push(_:attachingTo:animated:)`` attaches the router, then shows it on top. It takes a
+/// - ``push(_:route:attachingTo:animated:)`` attaches the router, then shows it on top. It takes a
 ///   ``ViewableRouting``, whose view every renderer can show, whatever draws it: a router without
 ///   a view is refused by the compiler, not found on screen. A router already
 ///   in the stack, or one its parent refuses (attached elsewhere), changes nothing; the first is
@@ -87,7 +87,7 @@ public final class RIBStack: RIBNavigationModel {
   public var screens: [RIBScreen] { entries.map { RIBScreen($0.router, route: $0.route) } }
 
   /// The routers of the stack, bottom first; each is a child of ``host``, or of the router that
-  /// pushed it with ``push(_:attachingTo:animated:)``.
+  /// pushed it with ``push(_:route:attachingTo:animated:)``.
   public var routers: [any Routing] { entries.map(\.router) }
 
   /// The router on top of the stack.

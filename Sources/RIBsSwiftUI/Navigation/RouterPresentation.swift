@@ -78,7 +78,7 @@ public final class RouterPresentation {
   }
 
   /// Detaches the RIB presented, if any, then attaches `router` to the host and presents its
-  /// view, as `RIBPresentation.present(_:style:animated:)` does.
+  /// view, as `RIBPresentation.present(_:route:style:animated:)` does.
   ///
   /// - Parameters:
   ///   - router: A router that is not presented yet.

@@ -106,7 +106,7 @@ public final class RouterStack {
   public var topRouter: (any Routing)? { routers.last }
 
   /// Attaches `router` and shows its view on top of the stack, as
-  /// `RIBStack.push(_:attachingTo:animated:)` does.
+  /// `RIBStack.push(_:route:attachingTo:animated:)` does.
   ///
   /// - Parameters:
   ///   - router: A router that is not in the stack yet.
