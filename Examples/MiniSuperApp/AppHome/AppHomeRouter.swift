@@ -12,7 +12,7 @@ protocol AppHomeViewControllable: ViewControllable {
 /// interactor's later "detach" changes nothing. The router owns the stack (`RIBStackOwning`), so a
 /// tap on the home tab while the ride is shown pops back to the home screen, as on iOS.
 final class AppHomeRouter: ViewableRouter<any AppHomeInteractable, any AppHomeViewControllable>,
-  AppHomeRouting, RIBStackOwning, RestorableRouting, RIBNavigationHosting
+  AppHomeRouting, RIBStackOwning, RestorableRouting
 {
   /// What the home tab pushes: the ride.
   enum Route: String, Hashable, Codable {
@@ -47,8 +47,6 @@ final class AppHomeRouter: ViewableRouter<any AppHomeInteractable, any AppHomeVi
   var navigationModels: [any RIBNavigationModel] { [stack] }
 
   // MARK: - RestorableRouting
-
-  var restorableScreens: [RIBScreen] { stack.screens }
 
   func restore(_ route: Route) {
     attachTransportHome(animated: false)

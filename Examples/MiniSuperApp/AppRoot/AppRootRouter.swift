@@ -13,7 +13,7 @@ protocol AppRootViewControllable: ViewControllable {
 /// comes from the repositories, so a tab kept attached costs little. The terminal app and the
 /// SwiftUI app run this router; their views draw its tabs.
 final class AppRootRouter: LaunchRouter<any AppRootInteractable, any AppRootViewControllable>,
-  AppRootRouting, RestorableRouting, RIBNavigationHosting
+  AppRootRouting, RestorableRouting
 {
   private let appHomeBuilder: any AppHomeBuildable
   private let financeHomeBuilder: any FinanceHomeBuildable
@@ -48,9 +48,6 @@ final class AppRootRouter: LaunchRouter<any AppRootInteractable, any AppRootView
   var navigationModels: [any RIBNavigationModel] { [tabs] }
 
   // MARK: - RestorableRouting
-
-  /// The tabs attached, the selected one last, each with what it shows.
-  var restorableScreens: [RIBScreen] { tabs.restorableScreens }
 
   func restore(_ tab: AppTab) {
     tabs.select(tab)

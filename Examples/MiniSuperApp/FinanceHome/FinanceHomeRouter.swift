@@ -9,7 +9,7 @@ import RIBs
 /// nothing.
 final class FinanceHomeRouter: ViewableRouter<
   any FinanceHomeInteractable, any FinanceHomeViewControllable
->, FinanceHomeRouting, RestorableRouting, RIBNavigationHosting
+>, FinanceHomeRouting, RestorableRouting
 {
   private let superPayDashboardBuilder: any SuperPayDashboardBuildable
   private let cardOnFileDashboardBuilder: any CardOnFileDashboardBuildable
@@ -81,9 +81,6 @@ final class FinanceHomeRouter: ViewableRouter<
   var navigationModels: [any RIBNavigationModel] { [presentation] }
 
   // MARK: - RestorableRouting
-
-  /// The flow presented, if any.
-  var restorableScreens: [RIBScreen] { presentation.screen.map { [$0] } ?? [] }
 
   func restore(_ flow: FinanceHomeFlow) {
     switch flow {

@@ -13,7 +13,7 @@ protocol ProfileHomeViewControllable: ViewControllable {
 /// dialog whose answer the interactor hears.
 final class ProfileHomeRouter: ViewableRouter<
   any ProfileHomeInteractable, any ProfileHomeViewControllable
->, ProfileHomeRouting, RestorableRouting, RIBNavigationHosting
+>, ProfileHomeRouting, RestorableRouting
 {
   private let cardDetailBuilder: any CardDetailBuildable
   /// The question shown, if any.
@@ -45,9 +45,6 @@ final class ProfileHomeRouter: ViewableRouter<
   var navigationModels: [any RIBNavigationModel] { [split, dialogs] }
 
   // MARK: - RestorableRouting
-
-  /// The details of the card selected, if any.
-  var restorableScreens: [RIBScreen] { split.detailScreen.map { [$0] } ?? [] }
 
   func restore(_ cardID: String) {
     split.select(cardID, animated: false)

@@ -4,7 +4,7 @@ import RIBs
 /// amount, or the card form when there is no card) and which the parent presents in a sheet: each
 /// screen is pushed at most once, and a screen the user goes back from is detached by the stack.
 final class TopupRouter: ViewableRouter<any TopupInteractable, any TopupViewControllable>,
-  TopupRouting, RestorableRouting, RIBNavigationHosting
+  TopupRouting, RestorableRouting
 {
   /// The flow's screens, as its stack's routes.
   enum Route: String, Hashable, Codable {
@@ -73,8 +73,6 @@ final class TopupRouter: ViewableRouter<any TopupInteractable, any TopupViewCont
   var navigationModels: [any RIBNavigationModel] { [stack] }
 
   // MARK: - RestorableRouting
-
-  var restorableScreens: [RIBScreen] { stack.screens }
 
   /// Shows a screen of the flow again; the card list and the card form pushed from it are asked
   /// of the interactor, which has the cards and knows which is selected.

@@ -1,4 +1,5 @@
-/// A navigation model a renderer draws: a ``RIBStack``, a ``RIBPresentation``, ``RIBTabs``.
+/// A navigation model a renderer draws: a ``RIBStack``, a ``RIBPresentation``, ``RIBTabs``, a
+/// ``RIBSplit``, a ``RIBDialogPresentation``.
 ///
 /// A RIB's router owns its models and changes them; a renderer (SwiftUI, UIKit, the terminal)
 /// follows each change, draws the model as it is then, and reports what the user did through the
@@ -14,11 +15,18 @@ public protocol RIBNavigationModel: AnyObject {
 
   /// Where the model shows each of its RIBs, by the identity of its router; none by default.
   var places: [RIBScreen.ID: RIBPlace] { get }
+
+  /// The screens of the RIBs the model shows, in the order a ``RestorableRouting`` router shows
+  /// them again: a stack's from the bottom, tabs with the selected one last; none by default.
+  var shownScreens: [RIBScreen] { get }
 }
 
 extension RIBNavigationModel {
   /// None: a model that shows no RIB, such as a dialog.
   public var places: [RIBScreen.ID: RIBPlace] { [:] }
+
+  /// None: a model that shows no RIB, such as a dialog.
+  public var shownScreens: [RIBScreen] { [] }
 }
 
 extension RIBScreen {

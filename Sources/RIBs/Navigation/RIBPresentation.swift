@@ -77,6 +77,9 @@ public final class RIBPresentation: RIBNavigationModel {
   /// The presented router; `nil` if nothing is presented.
   public var router: (any Routing)? { presentedRouter }
 
+  /// The presented RIB's screen, if any.
+  public var shownScreens: [RIBScreen] { screen.map { [$0] } ?? [] }
+
   /// The presented RIB's style and route.
   public var places: [RIBScreen.ID: RIBPlace] {
     guard let screen else { return [:] }

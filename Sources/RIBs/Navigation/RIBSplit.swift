@@ -50,7 +50,8 @@ public final class RIBSplit<Item: Hashable>: RIBNavigationModel {
   /// Which columns show.
   public private(set) var columnVisibility = ColumnVisibility.automatic
   private let build: @MainActor (Item) -> any ViewableRouting
-  private var shown: (item: Item, router: any ViewableRouting)?
+  /// The item selected and its detail's screen, made once when the item is selected.
+  private var shown: (item: Item, screen: RIBScreen)?
   private var renderers = NavigationRenderers()
 
   /// Creates a split with nothing selected.
@@ -77,9 +78,10 @@ public final class RIBSplit<Item: Hashable>: RIBNavigationModel {
 
   /// The detail's screen, carrying the item as its route when `Item` is a ``RIBRoute``; `nil` if
   /// nothing is selected.
-  public var detailScreen: RIBScreen? {
-    attachedShown.map { RIBScreen($0.router, route: $0.item as? any RIBRoute) }
-  }
+  public var detailScreen: RIBScreen? { attachedShown?.screen }
+
+  /// The detail's screen, if an item is selected.
+  public var shownScreens: [RIBScreen] { detailScreen.map { [$0] } ?? [] }
 
   /// Where the detail is shown.
   public var places: [RIBScreen.ID: RIBPlace] {
@@ -122,8 +124,7 @@ public final class RIBSplit<Item: Hashable>: RIBNavigationModel {
   /// - Parameter item: The item picked.
   public func userDidSelect(_ item: Item) {
     if let shown = attachedShown, shown.item == item {
-      (shown.router as? any RIBStackOwning)?.stack.userDidPopToRoot()
-      return
+      return RIBStack.userDidReselect(shown.screen.router)
     }
     let detached = replaceDetail(with: item)
     renderers.send(.byRouter(animated: true))
@@ -165,10 +166,10 @@ public final class RIBSplit<Item: Hashable>: RIBNavigationModel {
 
   // MARK: Private
 
-  /// The item shown and its RIB, if the RIB is still a child of the host: one the host detached
-  /// directly is selected no more.
-  private var attachedShown: (item: Item, router: any ViewableRouting)? {
-    guard let shown, let host, host.children.contains(where: { $0 === shown.router }) else {
+  /// The item shown and its detail, if the detail's RIB is still a child of the host: one the
+  /// host detached directly is selected no more.
+  private var attachedShown: (item: Item, screen: RIBScreen)? {
+    guard let shown, let host, host.children.contains(where: { $0 === shown.screen.router }) else {
       return nil
     }
     return shown
@@ -183,12 +184,14 @@ public final class RIBSplit<Item: Hashable>: RIBNavigationModel {
       return nil
     }
     var detached: RIBScreen?
-    if let old = exchange(&shown, with: nil), host.detachChildIfAttached(old.router) {
-      detached = RIBScreen(old.router, route: old.item as? any RIBRoute)
+    if let old = exchange(&shown, with: nil), host.detachChildIfAttached(old.screen.router) {
+      detached = old.screen
     }
     if let item {
       let router = build(item)
-      if host.attachChildToShow(router) { shown = (item, router) }
+      if host.attachChildToShow(router) {
+        shown = (item, RIBScreen(router, route: item as? any RIBRoute))
+      }
     }
     return detached
   }

@@ -96,6 +96,9 @@ public final class RIBStack: RIBNavigationModel {
   /// Whether the stack is empty.
   public var isEmpty: Bool { entries.isEmpty }
 
+  /// The screens of the stack, bottom first: ``screens``.
+  public var shownScreens: [RIBScreen] { screens }
+
   /// Each screen's position in the stack, and its route.
   public var places: [RIBScreen.ID: RIBPlace] {
     var places: [RIBScreen.ID: RIBPlace] = [:]

@@ -15,3 +15,13 @@ public protocol RIBStackOwning: Routing {
   /// The stack of the RIB's screens.
   var stack: RIBStack { get }
 }
+
+extension RIBStack {
+  /// The user picked again the tab or the row that shows `router`: its stack pops to the root if
+  /// it owns one (``RIBStackOwning``), as a tab bar does on iOS.
+  ///
+  /// - Parameter router: The router of the tab or the detail picked again.
+  static func userDidReselect(_ router: any Routing) {
+    (router as? any RIBStackOwning)?.stack.userDidPopToRoot()
+  }
+}

@@ -57,6 +57,8 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
   /// stay attached.
   public package(set) weak var listener: (any UserNavigationListener)?
   private let build: @MainActor (Tab) -> any Routing
+  /// Each tab as the route its screen carries, when `Tab` is a ``RIBRoute``: cast once.
+  private let routes: [Tab: any RIBRoute]
   private var attached: [Tab: any Routing] = [:]
   private var renderers = NavigationRenderers()
 
@@ -106,6 +108,9 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
     self.tabs = tabs
     self.leftTabs = leftTabs
     selectedTab = tabs[0]
+    routes = Dictionary(
+      tabs.compactMap { tab in (tab as? any RIBRoute).map { (tab, $0) } },
+      uniquingKeysWith: { first, _ in first })
     self.build = build
   }
 
@@ -124,7 +129,7 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
   /// - Parameter tab: One of ``tabs``.
   /// - Returns: Its screen, or `nil`.
   public func screen(of tab: Tab) -> RIBScreen? {
-    attachedRouter(of: tab).map { RIBScreen($0, route: tab as? any RIBRoute) }
+    attachedRouter(of: tab).map { RIBScreen($0, route: routes[tab]) }
   }
 
   /// Each attached tab's name, and whether it is selected; the tab is the route.
@@ -142,7 +147,7 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
   /// The order in which a ``RestorableRouting`` router restores its tabs, selecting the one
   /// selected when they were saved last. Each carries its tab as its route when `Tab` is a
   /// ``RIBRoute``.
-  public var restorableScreens: [RIBScreen] {
+  public var shownScreens: [RIBScreen] {
     let others = tabs.filter { $0 != selectedTab }.compactMap(screen(of:))
     return others + (screen(of: selectedTab).map { [$0] } ?? [])
   }
@@ -172,13 +177,12 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
   /// - Parameter tab: The tab the user picked.
   public func userDidSelect(_ tab: Tab) {
     if tab == selectedTab, let router = attachedRouter(of: tab) {
-      (router as? any RIBStackOwning)?.stack.userDidPopToRoot()
-      return
+      return RIBStack.userDidReselect(router)
     }
     guard let change = selectTab(tab) else { return }
     renderers.send(.byUser)
     if let detached = change.detached {
-      listener?.userDidDismiss([RIBScreen(detached, route: change.leftTab as? any RIBRoute)])
+      listener?.userDidDismiss([RIBScreen(detached, route: change.leftTab.flatMap { routes[$0] })])
     }
   }
 

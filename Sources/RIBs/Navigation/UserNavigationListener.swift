@@ -2,9 +2,9 @@
 /// screen: a back button or a back swipe, a sheet dragged down, a tab switch, `:back` in the
 /// terminal, `dismiss()` from SwiftUI's environment.
 ///
-/// The one listener of every navigation model (``RIBStack``, ``RIBPresentation``, ``RIBTabs``),
-/// usually the interactor of the RIB that owns the model, which tells its own listener or
-/// updates its state:
+/// The one listener of every navigation model that shows RIBs (``RIBStack``, ``RIBPresentation``,
+/// ``RIBTabs``, ``RIBSplit``), usually the interactor of the RIB that owns the model, which tells
+/// its own listener or updates its state:
 ///
 /// ```swift
 /// extension FinanceHomeInteractor: UserNavigationListener {

@@ -22,7 +22,7 @@ import Testing
       super.init(interactor: TestInteractor(name: "root"), viewController: TestViewController())
     }
 
-    var restorableScreens: [RIBScreen] { tabs.restorableScreens }
+    var navigationModels: [any RIBNavigationModel] { [tabs] }
     func restore(_ tab: Tab) { tabs.select(tab) }
   }
 
@@ -36,7 +36,7 @@ import Testing
       super.init(interactor: TestInteractor(name: "wallet"), viewController: TestViewController())
     }
 
-    var restorableScreens: [RIBScreen] { stack.screens + (presentation.screen.map { [$0] } ?? []) }
+    var navigationModels: [any RIBNavigationModel] { [stack, presentation] }
 
     func restore(_ route: WalletRoute) {
       switch route {
