@@ -13,7 +13,7 @@ public final class TerminalDialogRenderer<Action: Hashable & Sendable>: UserDism
   /// The presentation drawn.
   public let dialogs: RIBDialogPresentation<Action>
   private weak var presenter: TerminalViewController?
-  private var shown: DialogScreen?
+  private var slot = TerminalScreenSlot<RIBDialogPresentation<Action>.Shown.ID>()
   private var rendering: RIBsObservation?
 
   /// Draws `dialogs` on top of `presenter`, now and after every change.
@@ -32,35 +32,29 @@ public final class TerminalDialogRenderer<Action: Hashable & Sendable>: UserDism
   ///
   /// - Parameter view: The screen the user closed.
   public func userDidDismiss(_ view: any ViewControllable) {
-    guard let shown, view === shown else { return }
-    self.shown = nil
-    if let cancel = shown.dialog.dialog.cancelButton {
-      dialogs.userDidChoose(cancel.action, in: shown.dialog.id)
+    guard let id = slot.userDidClose(view), let dialog = (view as? DialogScreen)?.dialog.dialog
+    else { return }
+    if let cancel = dialog.cancelButton {
+      dialogs.userDidChoose(cancel.action, in: id)
     } else {
-      dialogs.userDidDismiss(shown.dialog.id)
+      dialogs.userDidDismiss(id)
     }
   }
 
   private func render(_ change: RIBNavigationChange) {
     let next = dialogs.shown
-    guard next?.id != shown?.dialog.id else { return }
-    let dismissed = shown
-    shown = nil
-    // The user picked a button: its screen closed itself.
-    guard case .byRouter = change else { return }
-    if let dismissed, dismissed.isPresented { dismissed.dismiss() }
-    guard let next, let presenter else { return }
-    let screen = DialogScreen(next) { [weak self] button in self?.choose(button, in: next) }
-    screen.userDismissalListener = self
-    presenter.presentOnTop(screen)
-    shown = screen
+    slot.show(next?.id, on: presenter, after: change, listener: self) {
+      next.map { next in
+        DialogScreen(next) { [weak self] button in self?.choose(button, in: next) }
+      }
+    }
   }
 
+  /// The user typed a button's number: the dialog's screen closes, and the presentation hears it.
   private func choose(
     _ button: RIBDialog<Action>.Button, in dialog: RIBDialogPresentation<Action>.Shown
   ) {
-    shown?.dismiss()
-    shown = nil
+    slot.close()
     dialogs.userDidChoose(button.action, in: dialog.id)
   }
 

@@ -12,7 +12,7 @@ public final class TerminalPresentationRenderer: UserDismissalListener {
   /// The presentation drawn.
   public let presentation: RIBPresentation
   private weak var presenter: TerminalViewController?
-  private var slot = TerminalScreenSlot()
+  private var slot = TerminalScreenSlot<RIBScreen.ID>()
   private var rendering: RIBsObservation?
 
   /// Draws `presentation` on top of `presenter`, now and after every change.

@@ -2,15 +2,57 @@ import RIBs
 
 /// The one screen a terminal renderer shows on top of a view controller for its model.
 ///
-/// A presented RIB, a split view's detail. Showing another replaces it.
+/// A presented RIB, a split view's detail, a dialog, each known by the identity its model gives
+/// it. Showing another replaces it.
 @MainActor
-struct TerminalScreenSlot {
-  /// The screen shown and its view.
-  private(set) var shown: (screen: RIBScreen.ID, view: TerminalViewController)?
+struct TerminalScreenSlot<ID: Equatable> {
+  /// The identity of what is shown, and its view.
+  private(set) var shown: (id: ID, view: TerminalViewController)?
 
-  /// Shows `screen` on top of `presenter`, in place of the screen shown, after a change.
+  /// Shows the screen `id` names on top of `presenter`, in place of the one shown, after a change.
   ///
   /// Nothing if it is shown already. A change the user made is off screen already.
+  ///
+  /// - Parameters:
+  ///   - id: The identity of what the model shows now, if anything.
+  ///   - presenter: The view controller it goes on top of.
+  ///   - change: What changed the model.
+  ///   - listener: Told when the user closes the screen with `:back` or Esc.
+  ///   - makeView: Makes the screen's view; `nil` shows nothing.
+  mutating func show(
+    _ id: ID?, on presenter: TerminalViewController?, after change: RIBNavigationChange,
+    listener: any UserDismissalListener, makeView: () -> TerminalViewController?
+  ) {
+    guard id != shown?.id else { return }
+    let dismissed = shown?.view
+    shown = nil
+    guard case .byRouter = change else { return }
+    if let dismissed, dismissed.isPresented { dismissed.dismiss() }
+    guard let id, let presenter, let view = makeView() else { return }
+    view.userDismissalListener = listener
+    presenter.presentOnTop(view)
+    shown = (id, view)
+  }
+
+  /// Forgets the screen whose view the user closed.
+  ///
+  /// - Parameter view: The view the user closed.
+  /// - Returns: Its identity, if it is the one shown.
+  mutating func userDidClose(_ view: any ViewControllable) -> ID? {
+    guard let shown, view === shown.view else { return nil }
+    self.shown = nil
+    return shown.id
+  }
+
+  /// Takes the screen shown off the terminal and forgets it, for a screen that closes itself.
+  mutating func close() {
+    shown?.view.dismiss()
+    shown = nil
+  }
+}
+
+extension TerminalScreenSlot where ID == RIBScreen.ID {
+  /// Shows `screen`'s terminal view on top of `presenter`, in place of the screen shown.
   ///
   /// - Parameters:
   ///   - screen: The screen the model shows now, if any.
@@ -22,26 +64,8 @@ struct TerminalScreenSlot {
     _ screen: RIBScreen?, on presenter: TerminalViewController?, after change: RIBNavigationChange,
     drawnBy renderer: String, listener: any UserDismissalListener
   ) {
-    guard screen?.id != shown?.screen else { return }
-    let dismissed = shown?.view
-    shown = nil
-    guard case .byRouter = change else { return }
-    if let dismissed, dismissed.isPresented { dismissed.dismiss() }
-    guard let screen, let presenter, let view = screen.terminalView(drawnBy: renderer) else {
-      return
+    show(screen?.id, on: presenter, after: change, listener: listener) {
+      screen?.terminalView(drawnBy: renderer)
     }
-    view.userDismissalListener = listener
-    presenter.presentOnTop(view)
-    shown = (screen.id, view)
-  }
-
-  /// Forgets the screen whose view the user closed.
-  ///
-  /// - Parameter view: The view the user closed.
-  /// - Returns: Its screen, if it is the one shown.
-  mutating func userDidClose(_ view: any ViewControllable) -> RIBScreen.ID? {
-    guard let shown, view === shown.view else { return nil }
-    self.shown = nil
-    return shown.screen
   }
 }

@@ -11,7 +11,7 @@ public final class TerminalSplitRenderer<Item: Hashable>: UserDismissalListener 
   /// The split drawn.
   public let split: RIBSplit<Item>
   private weak var sidebar: TerminalViewController?
-  private var slot = TerminalScreenSlot()
+  private var slot = TerminalScreenSlot<RIBScreen.ID>()
   private var rendering: RIBsObservation?
 
   /// Draws `split` above `sidebar`, now and after every change.
