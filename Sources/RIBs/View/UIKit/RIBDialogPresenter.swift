@@ -52,15 +52,7 @@
       guard case .byRouter(let animated) = change else { return }
       let alert = next.map(makeAlert)
       if let next, let alert { shown = (next.id, alert) }
-      let presentNext: @MainActor () -> Void = { [weak presenter] in
-        guard let alert else { return }
-        presenter?.present(alert, animated: animated)
-      }
-      if let dismissed, dismissed.presentingViewController != nil {
-        dismissed.dismiss(animated: animated, completion: presentNext)
-      } else {
-        presentNext()
-      }
+      presenter?.present(alert, replacing: dismissed, animated: animated)
     }
 
     private func makeAlert(for shown: RIBDialogPresentation<Action>.Shown) -> UIAlertController {

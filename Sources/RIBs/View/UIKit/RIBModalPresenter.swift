@@ -90,15 +90,7 @@
           screen.reportHasNoView(to: "RIBModalPresenter")
         }
       }
-      let presentNext: @MainActor () -> Void = { [weak presenter] in
-        guard let presented else { return }
-        presenter?.present(presented, animated: animated)
-      }
-      if let dismissed, dismissed.presentingViewController != nil {
-        dismissed.dismiss(animated: animated, completion: presentNext)
-      } else {
-        presentNext()
-      }
+      presenter?.present(presented, replacing: dismissed, animated: animated)
     }
   }
 #endif
