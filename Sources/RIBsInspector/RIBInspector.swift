@@ -94,7 +94,7 @@ public final class RIBInspector {
     let session = Session(
       root: root, hub: hub, server: server, url: url, updateInterval: updateInterval)
     self.session = session
-    session.begin()
+    await session.begin()
     return url
   }
 
@@ -124,7 +124,8 @@ extension RIBInspector {
     private let updateInterval: Duration
     private let capture = TreeCapture()
     private let updates: AsyncStream<InspectorUpdate>.Continuation
-    private let delivery: Task<Void, Never>
+    private let stream: AsyncStream<InspectorUpdate>
+    private var delivery: Task<Void, Never>?
     private var observations: [RIBsObservation] = []
 
     private var treeChanged = false
@@ -145,18 +146,16 @@ extension RIBInspector {
       self.server = server
       self.url = url
       self.updateInterval = updateInterval
-      let (stream, continuation) = AsyncStream.makeStream(of: InspectorUpdate.self)
-      updates = continuation
-      // One consumer, so that the hub receives the updates in the order they were made.
-      delivery = Task.detached {
-        for await update in stream { await hub.receive(update) }
-      }
+      (stream, updates) = AsyncStream.makeStream(of: InspectorUpdate.self)
     }
 
-    /// Sends the tree as it is now and starts observing.
-    func begin() {
-      updates.yield(
-        InspectorUpdate(tree: capture.capture(root), events: [], droppedEvents: 0, diagnostics: []))
+    /// Starts observing, and returns once the hub has the tree as it is now.
+    ///
+    /// A page opened as soon as ``RIBInspector/start(port:)`` returns shows the tree, not the
+    /// empty one the hub starts with.
+    func begin() async {
+      let first = InspectorUpdate(
+        tree: capture.capture(root), events: [], droppedEvents: 0, diagnostics: [])
       if let root {
         observations.append(
           RIBTreeEvents.addObserver(forSubtreeOf: root) { [weak self] event in
@@ -171,6 +170,12 @@ extension RIBInspector {
         while (try? await Task.sleep(for: Self.valuesInterval)) != nil {
           self?.checkValues()
         }
+      }
+      // Changes made meanwhile wait in the stream: its one consumer starts after the first tree,
+      // so that the hub receives every update in the order they were made.
+      await hub.receive(first)
+      delivery = Task.detached { [stream, hub] in
+        for await update in stream { await hub.receive(update) }
       }
     }
 
@@ -191,7 +196,7 @@ extension RIBInspector {
       scheduledUpdate?.cancel()
       sendUpdate()
       updates.finish()
-      await delivery.value
+      await delivery?.value
       await hub.close()
       await server.stop()
     }
