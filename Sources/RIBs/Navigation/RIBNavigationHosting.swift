@@ -16,8 +16,8 @@ public protocol RIBNavigationHosting: Routing {
 
 extension RIBNavigationHosting {
   /// Where each of the RIBs the router's models show is, by the identity of its router.
-  public var navigationPlaces: [RIBScreen.ID: RIBPlace] {
-    var places: [RIBScreen.ID: RIBPlace] = [:]
+  public var navigationPlaces: [ObjectIdentifier: RIBPlace] {
+    var places: [ObjectIdentifier: RIBPlace] = [:]
     for model in navigationModels {
       places.merge(model.places) { first, _ in first }
     }

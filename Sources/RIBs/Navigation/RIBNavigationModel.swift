@@ -14,7 +14,7 @@ public protocol RIBNavigationModel: AnyObject {
   func addRenderer(_ render: @escaping @MainActor (RIBNavigationChange) -> Void) -> RIBsObservation
 
   /// Where the model shows each of its RIBs, by the identity of its router; none by default.
-  var places: [RIBScreen.ID: RIBPlace] { get }
+  var places: [ObjectIdentifier: RIBPlace] { get }
 
   /// The screens of the RIBs the model shows, in the order a ``RestorableRouting`` router shows
   /// them again: a stack's from the bottom, tabs with the selected one last; none by default.
@@ -23,7 +23,7 @@ public protocol RIBNavigationModel: AnyObject {
 
 extension RIBNavigationModel {
   /// None: a model that shows no RIB, such as a dialog.
-  public var places: [RIBScreen.ID: RIBPlace] { [:] }
+  public var places: [ObjectIdentifier: RIBPlace] { [:] }
 
   /// None: a model that shows no RIB, such as a dialog.
   public var shownScreens: [RIBScreen] { [] }

@@ -12,11 +12,15 @@ import Foundation
 /// ```
 ///
 /// Restoring asks each router to show each of its saved routes again, in order, attaching as it
-/// goes, then does the same in the RIB shown for that route. A route shown already (a first screen
-/// a RIB attaches when it becomes active, the tab selected at launch) is kept, not shown twice.
+/// goes, then does the same in the RIB shown for that route. Each screen it shows takes the
+/// identity (``RIBScreen/id``) it had when saved, so renderers see the same screens as before. A
+/// route shown already (a first screen a RIB attaches when it becomes active, the tab selected at
+/// launch) is kept, with its own identity, not shown twice.
 ///
-/// The format is flat, as ``RIBTreeSnapshot``'s: `{"steps": [{"depth": 0, "route": "…"}, …]}`, in
-/// pre-order, each route the JSON its type encodes to, at its depth below the root. Saved data
+/// The format is flat, as ``RIBTreeSnapshot``'s:
+/// `{"steps": [{"depth": 0, "route": "…", "screen": "5f0c…"}, …]}`, in pre-order, each route the
+/// JSON its type encodes to, at its depth below the root, with its screen's identity.
+/// Data saved without identities restores with new ones. Saved data
 /// from another version of the app restores what it can: a route its router's type cannot read
 /// (a case since removed), or one the router can no longer show, is skipped with the navigation
 /// below it, and said in what ``restore(into:)`` returns.
@@ -28,15 +32,20 @@ public struct RIBNavigationState: Codable, Sendable, Hashable {
     public var depth: Int
     /// The route, as the JSON its type encodes to.
     public var route: String
+    /// The identity of the screen shown for the route, which the screen restored for it takes;
+    /// `nil` gives it a new one.
+    public var screen: RIBScreen.ID?
 
     /// Creates a saved route.
     ///
     /// - Parameters:
     ///   - depth: How far below the root the router that showed the route is.
     ///   - route: The route, as the JSON its type encodes to.
-    public init(depth: Int, route: String) {
+    ///   - screen: The identity of the screen shown for it, if it is to be kept.
+    public init(depth: Int, route: String, screen: RIBScreen.ID? = nil) {
       self.depth = depth
       self.route = route
+      self.screen = screen
     }
   }
 
@@ -113,7 +122,7 @@ public struct RIBNavigationState: Codable, Sendable, Hashable {
       hosts.removeSubrange((step.depth + 1)...)
       guard let host = hosts[step.depth] else { continue }
       do {
-        let shown = try Self.restore(step.route, in: host.router, at: host.restored)
+        let shown = try Self.restore(step, in: host.router, at: host.restored)
         hosts[step.depth]?.restored += 1
         hosts.append((shown, 0))
       } catch {
@@ -148,31 +157,34 @@ public struct RIBNavigationState: Codable, Sendable, Hashable {
     for screen in router.restorableScreens {
       guard let route = screen.route(as: Router.Route.self) else { continue }
       steps.append(
-        Step(depth: depth, route: String(decoding: try encoder.encode(route), as: UTF8.self)))
+        Step(
+          depth: depth, route: String(decoding: try encoder.encode(route), as: UTF8.self),
+          screen: screen.id))
       try appendSteps(of: screen.router, depth: depth + 1, to: &steps)
     }
   }
 
-  /// Shows `route` in `router`, unless it is its `position`-th restorable screen already.
+  /// Shows `step`'s route in `router`, unless it is its `position`-th restorable screen already.
   ///
   /// - Returns: The router of the screen shown for the route.
   /// - Throws: ``Skipped`` if the route cannot be read or shown.
   @MainActor
-  private static func restore(_ route: String, in router: any Routing, at position: Int)
+  private static func restore(_ step: Step, in router: any Routing, at position: Int)
     throws(Skipped) -> any Routing
   {
     guard let restorable = router as? any RestorableRouting else {
       throw Skipped(
         reason: "\(type(of: router)) is not RestorableRouting; nothing below it is restored.")
     }
-    return try show(route, in: restorable, at: position)
+    return try show(step, in: restorable, at: position)
   }
 
   @MainActor
   private static func show<Router: RestorableRouting>(
-    _ json: String, in router: Router, at position: Int
+    _ step: Step, in router: Router, at position: Int
   ) throws(Skipped) -> any Routing {
-    guard let route = try? JSONDecoder().decode(Router.Route.self, from: Data(json.utf8)) else {
+    guard let route = try? JSONDecoder().decode(Router.Route.self, from: Data(step.route.utf8))
+    else {
       throw Skipped(
         reason: "\(type(of: router)) cannot read it as a \(Router.Route.self); it and the routes "
           + "below it are skipped.")
@@ -181,7 +193,7 @@ public struct RIBNavigationState: Codable, Sendable, Hashable {
     if position < shown.count, shown[position].route(as: Router.Route.self) == route {
       return shown[position].router
     }
-    router.restore(route)
+    RIBScreen.ID.restoring(step.screen, for: route) { router.restore(route) }
     guard
       let screen = router.restorableScreens.last(where: { $0.route(as: Router.Route.self) == route }
       )

@@ -48,8 +48,7 @@ public final class RIBPresentation: RIBNavigationModel {
   public package(set) weak var host: (any Routing)?
   /// Told about the router detached because the user dismissed its view.
   public package(set) weak var listener: (any UserNavigationListener)?
-  private var presentedRouter: (any Routing)?
-  private var presentedRoute: (any RIBRoute)?
+  private var presented: RIBScreen?
   private var presentedStyle = Style.sheet
   private var renderers = NavigationRenderers()
 
@@ -72,22 +71,25 @@ public final class RIBPresentation: RIBNavigationModel {
   package init() {}
 
   /// The presented RIB's screen; `nil` if nothing is presented.
-  public var screen: RIBScreen? { presentedRouter.map { RIBScreen($0, route: presentedRoute) } }
+  public var screen: RIBScreen? { presented }
 
   /// The presented router; `nil` if nothing is presented.
-  public var router: (any Routing)? { presentedRouter }
+  public var router: (any Routing)? { presented?.router }
 
   /// The presented RIB's screen, if any.
   public var shownScreens: [RIBScreen] { screen.map { [$0] } ?? [] }
 
   /// The presented RIB's style and route.
-  public var places: [RIBScreen.ID: RIBPlace] {
-    guard let screen else { return [:] }
-    return [screen.id: RIBPlace(.presented(presentedStyle), route: screen.routeDescription)]
+  public var places: [ObjectIdentifier: RIBPlace] {
+    guard let presented else { return [:] }
+    return [
+      ObjectIdentifier(presented.router):
+        RIBPlace(.presented(presentedStyle), route: presented.routeDescription)
+    ]
   }
 
   /// How the presented RIB is shown; `nil` if nothing is presented.
-  public var style: Style? { presentedRouter == nil ? nil : presentedStyle }
+  public var style: Style? { presented == nil ? nil : presentedStyle }
 
   /// The presented RIB's screen if it is presented in `style`, as a renderer binds one kind of
   /// presentation (`.sheet(item:)`, `.fullScreenCover(item:)`, `.popover(item:)`) to it.
@@ -125,17 +127,16 @@ public final class RIBPresentation: RIBNavigationModel {
     guard let host else {
       return NavigationHostMissing.report("RIBPresentation", "present \(type(of: router))")
     }
-    guard presentedRouter !== router else {
+    guard presented?.router !== router else {
       return RIBsDiagnostics.report(
         .invalidNavigation,
         "\(type(of: router)) was presented while it is presented already; nothing changed.")
     }
-    if let replaced = exchange(&presentedRouter, with: nil) {
-      host.detachChildIfAttached(replaced)
+    if let replaced = exchange(&presented, with: nil) {
+      host.detachChildIfAttached(replaced.router)
     }
     if host.attachChildToShow(router) {
-      presentedRouter = router
-      presentedRoute = route
+      presented = RIBScreen(router, route: route, id: .forScreen(showing: route))
       presentedStyle = style
     }
     renderers.send(.byRouter(animated: animated))
@@ -145,8 +146,8 @@ public final class RIBPresentation: RIBNavigationModel {
   ///
   /// - Parameter animated: Whether the renderer animates the dismissal.
   public func dismiss(animated: Bool = true) {
-    guard let router = exchange(&presentedRouter, with: nil) else { return }
-    host?.detachChildIfAttached(router)
+    guard let dismissed = exchange(&presented, with: nil) else { return }
+    host?.detachChildIfAttached(dismissed.router)
     renderers.send(.byRouter(animated: animated))
   }
 
@@ -160,8 +161,8 @@ public final class RIBPresentation: RIBNavigationModel {
   ///
   /// - Parameter screen: The identity of the screen the user dismissed.
   public func userDidDismiss(_ screen: RIBScreen.ID) {
-    guard let shown = self.screen, shown.id == screen else { return }
-    presentedRouter = nil
+    guard let shown = presented, shown.id == screen else { return }
+    presented = nil
     host?.detachChildIfAttached(shown.router)
     renderers.send(.byUser)
     listener?.userDidDismiss([shown])

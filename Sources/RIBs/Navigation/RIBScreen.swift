@@ -1,34 +1,41 @@
 /// A RIB on screen in a navigation model: one entry of a ``RIBStack``, the RIB a presentation
 /// shows, a tab's RIB.
 ///
-/// Renderers identify what they show by it: SwiftUI binds `NavigationStack(path:)`,
+/// Renderers identify what they show by its ``id``: SwiftUI binds `NavigationStack(path:)`,
 /// `.sheet(item:)` and `TabView(selection:)` to screens, and a write from the view layer names the
-/// screens it saw. Two screens are equal when they show the same router, whatever their routes. A
-/// RIB that shows a child inside its own view (a dashboard on a home screen) makes one for it.
+/// screens it saw. The model that shows a screen gives it its identity, keeps it while it shows
+/// it, and keeps it across a rebuild of the same place: a tab's RIB built again when the tab is
+/// selected again, a route a ``RIBNavigationState`` restores (the identity is saved with the
+/// route). So SwiftUI keeps the state under a screen (a scroll position, a text field) when its
+/// RIB is rebuilt there, and two showings of one route are still two screens.
+///
+/// A RIB that shows a child inside its own view (a dashboard on a home screen) makes one for it
+/// with ``init(_:)``, whose identity is the router's.
 public struct RIBScreen: Hashable, Identifiable {
   /// The router whose view the screen shows.
   public let router: any Routing
-  /// The router's identity.
-  public let id: ObjectIdentifier
+  /// The screen's identity, given by the model that shows it.
+  public let id: ID
   /// The route the screen was shown for, if the router that showed it gave one.
   public let route: (any RIBRoute)?
 
   /// Creates the screen of `router`, to show its view inside the view of the RIB it is attached
-  /// to.
+  /// to; its identity is the router's.
   ///
   /// - Parameter router: A router whose RIB is attached.
   public init(_ router: any Routing) {
-    self.init(router, route: nil)
+    self.init(router, route: nil, id: ID(router))
   }
 
-  /// Creates the screen of `router` shown for `route`.
+  /// Creates the screen of `router` shown for `route`, with the identity its model gave it.
   ///
   /// - Parameters:
   ///   - router: A router whose RIB is attached.
   ///   - route: The route it is shown for, if any.
-  public init(_ router: any Routing, route: (any RIBRoute)?) {
+  ///   - id: The identity its model gave it.
+  package init(_ router: any Routing, route: (any RIBRoute)?, id: ID) {
     self.router = router
-    id = ObjectIdentifier(router)
+    self.id = id
     self.route = route
   }
 
@@ -38,15 +45,15 @@ public struct RIBScreen: Hashable, Identifiable {
   /// - Returns: The route, or `nil`.
   public func route<Route: RIBRoute>(as type: Route.Type) -> Route? { route as? Route }
 
-  /// Whether two screens show the same router.
+  /// Whether two screens have the same identity.
   ///
   /// - Parameters:
   ///   - lhs: A screen.
   ///   - rhs: Another screen.
-  /// - Returns: `true` if both show the same router.
+  /// - Returns: `true` if both have the same ``id``.
   public static func == (lhs: RIBScreen, rhs: RIBScreen) -> Bool { lhs.id == rhs.id }
 
-  /// Hashes the router's identity.
+  /// Hashes the screen's identity.
   ///
   /// - Parameter hasher: The hasher.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }

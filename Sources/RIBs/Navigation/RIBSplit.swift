@@ -84,9 +84,9 @@ public final class RIBSplit<Item: Hashable>: RIBNavigationModel {
   public var shownScreens: [RIBScreen] { detailScreen.map { [$0] } ?? [] }
 
   /// Where the detail is shown.
-  public var places: [RIBScreen.ID: RIBPlace] {
+  public var places: [ObjectIdentifier: RIBPlace] {
     guard let screen = detailScreen else { return [:] }
-    return [screen.id: RIBPlace(.splitDetail, route: screen.routeDescription)]
+    return [ObjectIdentifier(screen.router): RIBPlace(.splitDetail, route: screen.routeDescription)]
   }
 
   // MARK: The router's changes
@@ -190,7 +190,8 @@ public final class RIBSplit<Item: Hashable>: RIBNavigationModel {
     if let item {
       let router = build(item)
       if host.attachChildToShow(router) {
-        shown = (item, RIBScreen(router, route: item as? any RIBRoute))
+        let route = item as? any RIBRoute
+        shown = (item, RIBScreen(router, route: route, id: .forScreen(showing: route)))
       }
     }
     return detached

@@ -84,7 +84,7 @@ public final class RIBStack: RIBNavigationModel {
   }
 
   /// The screens of the stack, bottom first.
-  public var screens: [RIBScreen] { entries.map { RIBScreen($0.router, route: $0.route) } }
+  public var screens: [RIBScreen] { entries.map(\.screen) }
 
   /// The routers of the stack, bottom first; each is a child of ``host``, or of the router that
   /// pushed it with ``push(_:route:attachingTo:animated:)``.
@@ -100,11 +100,11 @@ public final class RIBStack: RIBNavigationModel {
   public var shownScreens: [RIBScreen] { screens }
 
   /// Each screen's position in the stack, and its route.
-  public var places: [RIBScreen.ID: RIBPlace] {
-    var places: [RIBScreen.ID: RIBPlace] = [:]
-    for (index, screen) in screens.enumerated() {
-      places[screen.id] = RIBPlace(
-        .stack(position: index + 1, count: entries.count), route: screen.routeDescription)
+  public var places: [ObjectIdentifier: RIBPlace] {
+    var places: [ObjectIdentifier: RIBPlace] = [:]
+    for (index, entry) in entries.enumerated() {
+      places[ObjectIdentifier(entry.router)] = RIBPlace(
+        .stack(position: index + 1, count: entries.count), route: entry.screen.routeDescription)
     }
     return places
   }
@@ -148,7 +148,9 @@ public final class RIBStack: RIBNavigationModel {
           + "did not change.")
     }
     guard parent.attachChildToShow(router) else { return }
-    entries.append(Entry(router: router, route: route, parent: parent))
+    entries.append(
+      Entry(
+        screen: RIBScreen(router, route: route, id: .forScreen(showing: route)), parent: parent))
     renderers.send(.byRouter(animated: animated))
   }
 
@@ -219,8 +221,7 @@ public final class RIBStack: RIBNavigationModel {
   public func userDidPop(above screen: RIBScreen.ID?) {
     let kept: Int
     if let screen {
-      guard let index = entries.firstIndex(where: { ObjectIdentifier($0.router) == screen })
-      else { return }
+      guard let index = entries.firstIndex(where: { $0.screen.id == screen }) else { return }
       kept = index + 1
     } else {
       kept = rootCount
@@ -257,7 +258,7 @@ public final class RIBStack: RIBNavigationModel {
   ///   - screens: The identities of the screens the user kept, bottom first.
   ///   - shown: The identities of the screens the renderer showed, bottom first.
   public func userDidPop(to screens: [RIBScreen.ID], from shown: [RIBScreen.ID]) {
-    guard entries.elementsEqual(shown, by: { ObjectIdentifier($0.router) == $1 }) else { return }
+    guard entries.elementsEqual(shown, by: { $0.screen.id == $1 }) else { return }
     guard screens.count <= shown.count, screens.elementsEqual(shown.prefix(screens.count)) else {
       return RIBsDiagnostics.report(
         .invalidNavigation,
@@ -334,14 +335,15 @@ public final class RIBStack: RIBNavigationModel {
     let removed = Array(entries[count...].reversed())
     entries.removeSubrange(count...)
     for entry in removed { entry.parent?.detachChildIfAttached(entry.router) }
-    return removed.map { RIBScreen($0.router, route: $0.route) }
+    return removed.map(\.screen)
   }
 
-  /// A router of the stack and the router it is attached to, which the stack does not keep: the
+  /// A screen of the stack and the router it is attached to, which the stack does not keep: the
   /// host, or a router below it in the stack.
   private struct Entry {
-    let router: any Routing
-    let route: (any RIBRoute)?
+    let screen: RIBScreen
     weak var parent: (any Routing)?
+
+    var router: any Routing { screen.router }
   }
 }

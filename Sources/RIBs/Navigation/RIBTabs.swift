@@ -60,6 +60,9 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
   /// Each tab as the route its screen carries, when `Tab` is a ``RIBRoute``: cast once.
   private let routes: [Tab: any RIBRoute]
   private var attached: [Tab: any Routing] = [:]
+  /// Each tab's screen identity, given when its RIB is first built and kept when it is built
+  /// again.
+  private var screenIDs: [Tab: RIBScreen.ID] = [:]
   private var renderers = NavigationRenderers()
 
   /// Creates tabs whose RIBs stay attached when the user leaves them; none is attached yet, and
@@ -129,15 +132,16 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
   /// - Parameter tab: One of ``tabs``.
   /// - Returns: Its screen, or `nil`.
   public func screen(of tab: Tab) -> RIBScreen? {
-    attachedRouter(of: tab).map { RIBScreen($0, route: routes[tab]) }
+    attachedRouter(of: tab).map { screen(of: tab, showing: $0) }
   }
 
   /// Each attached tab's name, and whether it is selected; the tab is the route.
-  public var places: [RIBScreen.ID: RIBPlace] {
-    var places: [RIBScreen.ID: RIBPlace] = [:]
+  public var places: [ObjectIdentifier: RIBPlace] {
+    var places: [ObjectIdentifier: RIBPlace] = [:]
     for tab in tabs {
-      guard let screen = screen(of: tab) else { continue }
-      places[screen.id] = RIBPlace(.tab("\(tab)", isSelected: tab == selectedTab), route: nil)
+      guard let router = attachedRouter(of: tab) else { continue }
+      places[ObjectIdentifier(router)] = RIBPlace(
+        .tab("\(tab)", isSelected: tab == selectedTab), route: nil)
     }
     return places
   }
@@ -182,7 +186,7 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
     guard let change = selectTab(tab) else { return }
     renderers.send(.byUser)
     if let detached = change.detached {
-      listener?.userDidDismiss([RIBScreen(detached, route: change.leftTab.flatMap { routes[$0] })])
+      listener?.userDidDismiss([screen(of: detached.tab, showing: detached.router)])
     }
   }
 
@@ -202,10 +206,8 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
 
   /// What selecting a tab changed.
   private struct Switch {
-    /// The router detached because its tab was left, if any.
-    var detached: (any Routing)?
-    /// The tab left.
-    var leftTab: Tab?
+    /// The tab left and its router, detached, if any.
+    var detached: (tab: Tab, router: any Routing)?
   }
 
   /// Selects `tab`, attaching its RIB if needed.
@@ -227,15 +229,24 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
       let router = attached.removeValue(forKey: selectedTab),
       host.detachChildIfAttached(router)
     {
-      change.detached = router
-      change.leftTab = selectedTab
+      change.detached = (selectedTab, router)
     }
     selectedTab = tab
     if existing == nil {
       let router = build(tab)
-      attached[tab] = host.attachChildToShow(router) ? router : nil
+      if host.attachChildToShow(router) {
+        attached[tab] = router
+        screenIDs[tab] = RIBScreen.ID.restored(for: routes[tab]) ?? screenIDs[tab] ?? RIBScreen.ID()
+      } else {
+        attached[tab] = nil
+      }
     }
     return change
+  }
+
+  /// The screen of `tab`, shown by `router`.
+  private func screen(of tab: Tab, showing router: any Routing) -> RIBScreen {
+    RIBScreen(router, route: routes[tab], id: screenIDs[tab] ?? RIBScreen.ID(router))
   }
 
   /// The router built for `tab`, if it is still a child of the host: one the host detached

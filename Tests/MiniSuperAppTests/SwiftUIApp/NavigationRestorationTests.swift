@@ -46,6 +46,7 @@ import Testing
 
   @Test func theAppSavedMidTopUpOpensInANewTreeWhereItWas() throws {
     let saved = try RIBNavigationState(of: try midTopUp()).data()
+    let savedScreens = try RIBNavigationState(data: saved).steps.map(\.screen)
 
     let reopened = try launchedApp()
     let problems = try RIBNavigationState(data: saved).restore(into: reopened)
@@ -76,9 +77,20 @@ import Testing
     #expect(
       finance.navigationPlaces.values.map(\.description) == ["a sheet, route topup"])
     #expect(
-      topup.stack.screens.compactMap { topup.navigationPlaces[$0.id]?.description } == [
+      topup.stack.screens.compactMap {
+        topup.navigationPlaces[ObjectIdentifier($0.router)]?.description
+      } == [
         "screen 1 of 2 of a stack, route enterAmount", "screen 2 of 2 of a stack, route cardOnFile",
       ])
+    // The screens restored have the identities they were saved with, so SwiftUI sees the same
+    // tab, sheet and pushed screen; the amount screen, which Topup shows as it starts, keeps its
+    // own.
+    #expect(
+      [
+        reopened.tabs.screen(of: .finance)?.id, finance.presentation.screen?.id,
+        topup.stack.screens.last?.id,
+      ]
+        == [savedScreens[1], savedScreens[2], savedScreens[4]])
     let cards = try #require(
       (topup.stack.routers.last as? any ViewableRouting)?.viewControllable as? CardOnFileViewState)
     #expect(cards.cards == ["Visa ****1111"] && cards.selectedIndex == 0)
@@ -88,11 +100,10 @@ import Testing
     let state = try RIBNavigationState(of: try midTopUp())
 
     #expect(
-      state.steps == [
-        .init(depth: 0, route: #""home""#), .init(depth: 0, route: #""finance""#),
-        .init(depth: 1, route: #""topup""#), .init(depth: 2, route: #""enterAmount""#),
-        .init(depth: 2, route: #""cardOnFile""#),
+      state.steps.map { "\($0.depth) \($0.route)" } == [
+        #"0 "home""#, #"0 "finance""#, #"1 "topup""#, #"2 "enterAmount""#, #"2 "cardOnFile""#,
       ])
+    #expect(state.steps.allSatisfy { $0.screen != nil })
   }
 
   @Test func theCardShownBesideTheProfileIsShownAgain() throws {

@@ -70,7 +70,8 @@ import Testing
   }
 
   @Test func aRestoredTreeShowsTheSameRoutesInTheSameModels() throws {
-    let saved = try RIBNavigationState(of: try navigatedRoot()).data()
+    let navigated = try navigatedRoot()
+    let saved = try RIBNavigationState(of: navigated).data()
 
     let restored = launchedRoot()
     let problems = try RIBNavigationState(data: saved).restore(into: restored)
@@ -92,12 +93,54 @@ import Testing
             TestScreen (active)
             TestScreen (active)
         """)
+    let ids = try screenIDs(of: navigated)
     #expect(
       String(decoding: saved, as: UTF8.self) == """
-        {"steps":[{"depth":0,"route":"\\"home\\""},{"depth":0,"route":"\\"wallet\\""},\
-        {"depth":1,"route":"{\\"card\\":{\\"number\\":1}}"},{"depth":1,"route":"{\\"card\\":{\\"number\\":2}}"},\
-        {"depth":1,"route":"{\\"settings\\":{}}"}]}
+        {"steps":[{"depth":0,"route":"\\"home\\"","screen":"\(ids[0])"},\
+        {"depth":0,"route":"\\"wallet\\"","screen":"\(ids[1])"},\
+        {"depth":1,"route":"{\\"card\\":{\\"number\\":1}}","screen":"\(ids[2])"},\
+        {"depth":1,"route":"{\\"card\\":{\\"number\\":2}}","screen":"\(ids[3])"},\
+        {"depth":1,"route":"{\\"settings\\":{}}","screen":"\(ids[4])"}]}
         """)
+  }
+
+  @Test func restoredScreensTakeTheIdentitiesTheyWereSavedWithAndShownOnesKeepTheirs() throws {
+    let navigated = try navigatedRoot()
+    let state = try RIBNavigationState(of: navigated)
+
+    let restored = launchedRoot()
+    let launchTab = try #require(restored.tabs.screen(of: .home)).id
+    state.restore(into: restored)
+
+    let saved = try screenIDs(of: navigated)
+    let now = try screenIDs(of: restored)
+    // The home tab was shown at launch: it keeps the identity renderers know it by.
+    #expect(now[0] == launchTab && now[0] != saved[0])
+    #expect(Array(now[1...]) == Array(saved[1...]))
+  }
+
+  @Test func dataSavedWithoutIdentitiesRestoresWithNewOnes() throws {
+    let saved = Data(
+      """
+      {"steps":[{"depth":0,"route":"\\"wallet\\""},{"depth":1,"route":"{\\"settings\\":{}}"}]}
+      """.utf8)
+    let restored = launchedRoot()
+
+    let problems = try RIBNavigationState(data: saved).restore(into: restored)
+
+    #expect(problems.isEmpty)
+    let wallet = try #require(restored.tabs.selectedRouter as? WalletRouter)
+    let settings = try #require(wallet.presentation.screen)
+    #expect(settings.route(as: WalletRoute.self) == .settings)
+    #expect(settings.id != restored.tabs.screen(of: .wallet)?.id)
+  }
+
+  /// The identities of the home tab, the wallet tab, its two cards and its settings sheet.
+  private func screenIDs(of root: RootRouter) throws -> [RIBScreen.ID] {
+    let wallet = try #require(root.tabs.router(of: .wallet) as? WalletRouter)
+    return [
+      try #require(root.tabs.screen(of: .home)).id, try #require(root.tabs.screen(of: .wallet)).id,
+    ] + wallet.stack.screens.map(\.id) + [try #require(wallet.presentation.screen).id]
   }
 
   @Test func restoringTwiceShowsNothingTwice() throws {
@@ -153,6 +196,9 @@ import Testing
     #"{"steps":[{"depth":0,"route":"1"},{"depth":2,"route":"1"}]}"#,
     #"{"steps":[{"depth":-1,"route":"1"}]}"#,
     #"{"steps":[{"depth":0}]}"#,
+    #"{"steps":[{"depth":0,"route":"1","screen":"not hex"}]}"#,
+    #"{"steps":[{"depth":0,"route":"1","screen":"10000000000000000"}]}"#,
+    #"{"steps":[{"depth":0,"route":"1","screen":12}]}"#,
     #"[]"#,
     "",
   ])

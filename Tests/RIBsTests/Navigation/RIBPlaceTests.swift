@@ -29,8 +29,9 @@ import Testing
     tabs.select(.home)
 
     #expect(
-      stack.places[RIBScreen(amount).id]?.description == "screen 1 of 2 of a stack, route amount")
-    #expect(stack.places[RIBScreen(cards).id]?.description == "screen 2 of 2 of a stack")
+      stack.places[ObjectIdentifier(amount)]?.description
+        == "screen 1 of 2 of a stack, route amount")
+    #expect(stack.places[ObjectIdentifier(cards)]?.description == "screen 2 of 2 of a stack")
     #expect(presentation.places.values.map(\.description) == ["a full-screen cover, route cards"])
     #expect(
       Set(tabs.places.values.map(\.description)) == ["tab home (selected)", "tab wallet"])

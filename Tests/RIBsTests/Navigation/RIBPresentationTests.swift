@@ -26,7 +26,7 @@ import Testing
     presentation.dismiss()  // nothing presented: nothing happens
     rendering.cancel()
 
-    #expect(shown.0 == RIBScreen(topup) && shown.1 == .fullScreenCover)
+    #expect(shown.0?.router === topup && shown.1 == .fullScreenCover)
     #expect(log.events == ["topup.didBecomeActive", "topup.didLoad", "topup.willResignActive"])
     #expect(presentation.screen == nil && presentation.style == nil && host.children.isEmpty)
     #expect(changes == [.byRouter(animated: true), .byRouter(animated: false)])
@@ -38,20 +38,20 @@ import Testing
     presentation.present(onboarding, style: .fullScreenCover)
 
     #expect(presentation.screen(presentedAs: .sheet) == nil)
-    #expect(presentation.screen(presentedAs: .fullScreenCover) == RIBScreen(onboarding))
+    #expect(presentation.screen(presentedAs: .fullScreenCover)?.router === onboarding)
   }
 
-  @Test func aPopoverIsAPresentationLikeAnyOtherAndTheUserDismissesItByIdentity() {
+  @Test func aPopoverIsAPresentationLikeAnyOtherAndTheUserDismissesItByIdentity() throws {
     let filters = TestScreen(name: "filters")
     let help = TestScreen(name: "help")
     presentation.present(filters, style: .popover)
     let shown = presentation.screen(presentedAs: .popover)
     presentation.present(help, style: .popover)
 
-    presentation.userDidDismiss(RIBScreen(filters).id)  // a late tap outside the first popover
+    presentation.userDidDismiss(try #require(shown).id)  // a late tap outside the first popover
 
-    #expect(shown == RIBScreen(filters) && presentation.screen(presentedAs: .sheet) == nil)
-    #expect(presentation.screen(presentedAs: .popover) == RIBScreen(help))
+    #expect(shown?.router === filters && presentation.screen(presentedAs: .sheet) == nil)
+    #expect(presentation.screen(presentedAs: .popover)?.router === help)
     #expect(host.children.names == ["help"] && listener.dismissed.isEmpty)
   }
 
@@ -71,15 +71,16 @@ import Testing
     #expect(listener.dismissed.isEmpty)
   }
 
-  @Test func aUserDismissalDetachesTheScreenAndTellsTheListenerOnce() {
+  @Test func aUserDismissalDetachesTheScreenAndTellsTheListenerOnce() throws {
     var changes: [RIBNavigationChange] = []
     let rendering = presentation.addRenderer { changes.append($0) }
     let topup = TestScreen(name: "topup")
     presentation.present(topup)
     changes.removeAll()
+    let shown = try #require(presentation.screen).id
 
-    presentation.userDidDismiss(RIBScreen(topup).id)
-    presentation.userDidDismiss(RIBScreen(topup).id)  // a second `nil` for the same sheet
+    presentation.userDidDismiss(shown)
+    presentation.userDidDismiss(shown)  // a second `nil` for the same sheet
     presentation.dismiss()  // the router hides what the user hid first
 
     #expect(listener.dismissed == [["topup"]])
@@ -88,16 +89,16 @@ import Testing
     rendering.cancel()
   }
 
-  @Test func aLateDismissalForAScreenTheRouterReplacedChangesNothing() {
+  @Test func aLateDismissalForAScreenTheRouterReplacedChangesNothing() throws {
     let first = TestScreen(name: "first")
     let second = TestScreen(name: "second")
     presentation.present(first)
-    let madeFor = RIBScreen(first).id
+    let madeFor = try #require(presentation.screen).id
     presentation.present(second)
 
     presentation.userDidDismiss(madeFor)
 
-    #expect(presentation.screen == RIBScreen(second))
+    #expect(presentation.screen?.router === second)
     #expect(second.interactor.isActive && host.children.names == ["second"])
     #expect(listener.dismissed.isEmpty)
   }

@@ -84,7 +84,9 @@ import Testing
   @Test func theDetailsPlaceAndRouteAreNamed() throws {
     split.select(.amex)
     let screen = try #require(split.detailScreen)
-    #expect(split.places[screen.id]?.description == "the detail of a split view, route amex")
+    #expect(
+      split.places[ObjectIdentifier(screen.router)]?.description
+        == "the detail of a split view, route amex")
   }
 }
 

@@ -33,7 +33,7 @@ import Testing
 
     #expect(host.children.names == ["amount"])
     #expect(stack.routers.names == ["amount"])
-    #expect(stack.screens == [RIBScreen(all[0])])
+    #expect(stack.screens.map(\.router).names == ["amount"])
     #expect(changes == [.byRouter(animated: true), .byRouter(animated: false)])
   }
 
@@ -85,9 +85,10 @@ import Testing
     let all = screens("amount", "cards", "add")
     all.forEach { stack.push($0) }
     changes.removeAll()
+    let amount = stack.screens[0].id
 
-    stack.userDidPop(above: RIBScreen(all[0]).id)
-    stack.userDidPop(above: RIBScreen(all[0]).id)  // said twice: nothing more
+    stack.userDidPop(above: amount)
+    stack.userDidPop(above: amount)  // said twice: nothing more
 
     #expect(listener.dismissed == [["add", "cards"]])
     #expect(host.children.names == ["amount"])
@@ -98,15 +99,35 @@ import Testing
   @Test func aLateUserPopForAScreenTheRouterPoppedChangesNothing() {
     let all = screens("amount", "cards")
     all.forEach { stack.push($0) }
+    let cards = stack.screens[1].id
     stack.pop(to: all[0])
     let replacement = TestScreen(name: "add")
     stack.push(replacement)
 
     // The renderer reports going back to "cards", which it still showed: it is gone already.
-    stack.userDidPop(above: RIBScreen(all[1]).id)
+    stack.userDidPop(above: cards)
 
     #expect(stack.routers.names == ["amount", "add"])
     #expect(replacement.interactor.isActive)
+    #expect(listener.dismissed.isEmpty)
+  }
+
+  @Test func twoShowingsOfOneRouteAreTwoScreensAndALatePopForTheFirstKeepsTheSecond() {
+    enum Route: Codable, Hashable { case card }
+    stack.push(TestScreen(name: "amount"))
+    stack.push(TestScreen(name: "card"), route: Route.card)
+    let first = stack.screens.map(\.id)
+    stack.pop()
+    stack.push(TestScreen(name: "card again"), route: Route.card)
+    let second = stack.screens.map(\.id)
+
+    // SwiftUI's path without the first card, set after the router pushed the second.
+    stack.userDidPop(to: [first[0]], from: first)
+    // A renderer's back to the first card, which it still showed.
+    stack.userDidPop(above: first[1])
+
+    #expect(first[0] == second[0] && first[1] != second[1])
+    #expect(stack.routers.names == ["amount", "card again"])
     #expect(listener.dismissed.isEmpty)
   }
 
@@ -131,7 +152,7 @@ import Testing
 
     let reports = RIBsDiagnostics.capture {
       stack.userDidPop(to: [shown[1]], from: shown)
-      stack.userDidPop(to: shown + [RIBScreen(TestScreen(name: "stranger")).id], from: shown)
+      stack.userDidPop(to: shown + [RIBScreen.ID(rawValue: 1)], from: shown)
     }
 
     #expect(reports.map(\.kind) == [.invalidNavigation, .invalidNavigation])

@@ -38,7 +38,7 @@ import Testing
 
     #expect(before.0 == .home && before.1 == nil && before.2 == 0)
     #expect(host.children.names == ["home"])
-    #expect(tabs.screen(of: .home) == tabs.selectedRouter.map(RIBScreen.init))
+    #expect(tabs.screen(of: .home)?.router === tabs.selectedRouter)
     #expect(changes == [.byRouter(animated: false)])
   }
 
@@ -72,6 +72,23 @@ import Testing
     #expect(tabs.router(of: .home) == nil && tabs.router(of: .finance) == nil)
     #expect(listener.dismissed == [["home"]])
     #expect(changes == [.byRouter(animated: false), .byUser, .byRouter(animated: true)])
+  }
+
+  @Test func aTabBuiltAgainIsTheSameScreenToRenderers() throws {
+    let tabs = tabs(leftTabs: .areDetached)
+    tabs.select(.home)
+    let home = try #require(tabs.screen(of: .home))
+
+    tabs.userDidSelect(.finance)
+    let finance = try #require(tabs.screen(of: .finance))
+    tabs.userDidSelect(.home)
+    let homeAgain = try #require(tabs.screen(of: .home))
+
+    #expect(built.events == ["home", "finance", "home"])
+    #expect(homeAgain.router !== home.router)
+    // SwiftUI keeps the state under the tab (its scroll position) for the RIB built again.
+    #expect(homeAgain.id == home.id && homeAgain == home)
+    #expect(finance.id != home.id)
   }
 
   @Test func aTabRouterItsHostDetachedIsBuiltAgainWhenSelected() throws {
