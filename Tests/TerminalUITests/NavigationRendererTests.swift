@@ -21,7 +21,10 @@ import Testing
   final class Listener: UserNavigationListener {
     var dismissed: [[String]] = []
     func userDidDismiss(_ screens: [RIBScreen]) {
-      dismissed.append(screens.map { ($0.router as? ScreenRouter)?.viewController.name ?? "?" })
+      dismissed.append(
+        screens.map {
+          (($0.router as? any ViewableRouting)?.viewControllable as? Screen)?.name ?? "?"
+        })
     }
   }
 
@@ -144,6 +147,36 @@ import Testing
     #expect(split.selection == nil && host.children.isEmpty)
     #expect(listener.dismissed == [["Finance card"]])
     #expect(renderer.split === split)
+  }
+
+  /// A RIB that lists messages and shows the one picked: the middle of three columns.
+  final class MailboxRouter: ViewableRouter<Interactor, Screen>, RIBSplitOwning {
+    let listener = Listener()
+    private(set) lazy var split = RIBSplit<Int>(host: self, listener: listener) {
+      ScreenRouter("Message \($0)")
+    }
+    init() { super.init(interactor: Interactor(), viewController: Screen("Inbox")) }
+  }
+
+  @Test func threeColumnsAreTwoSplitsEachDrawnAboveItsListAndBackLeavesOneAtATime() async throws {
+    let mailboxes = RIBSplit<Tab>(host: host, listener: listener) { _ in MailboxRouter() }
+    let renderer = TerminalSplitRenderer(split: mailboxes, sidebar: host.viewController)
+    mailboxes.userDidSelect(.home)
+    let inbox = try #require(mailboxes.detailScreen?.router as? MailboxRouter)
+    let messages = TerminalSplitRenderer(split: inbox.split, sidebar: inbox.viewController)
+
+    inbox.split.userDidSelect(2)
+    let shown = host.viewController.topViewController.title
+    await window.run(input: LineInput.script([":back"]))
+    let afterOneBack = host.viewController.topViewController.title
+    await window.run(input: LineInput.script([":back"]))
+
+    #expect(shown == "Message 2" && afterOneBack == "Inbox")
+    #expect(inbox.listener.dismissed == [["Message 2"]])
+    #expect(listener.dismissed == [["Inbox"]])
+    #expect(host.viewController.topViewController === host.viewController)
+    #expect(mailboxes.selection == nil && host.children.isEmpty)
+    #expect(renderer.split === mailboxes && messages.split === inbox.split)
   }
 
   @Test func aDialogsButtonIsPickedByItsNumberAndBackPicksItsCancelButton() async throws {

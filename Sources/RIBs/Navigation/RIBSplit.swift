@@ -8,7 +8,8 @@
 /// renderer draws it and hands it what the user did (RIBsSwiftUI's `RIBSplitView` with
 /// `NavigationSplitView`, `RIBSplitViewController` on UIKit, the terminal), and a test drives it on
 /// Linux. On a compact width (an iPhone) the renderers show the sidebar, then the detail pushed
-/// above it, as a phone shows a list and a row's screen; going back deselects the item.
+/// above it, as a phone shows a list and a row's screen; going back deselects the item. Three
+/// columns are two splits: the detail's router owns the second (``RIBSplitOwning``).
 ///
 /// ```swift
 /// private(set) lazy var split = RIBSplit<Card.ID>(host: self, listener: interactor) {
@@ -37,7 +38,8 @@ public final class RIBSplit<Item: Hashable>: RIBNavigationModel {
     case automatic
     /// Every column.
     case all
-    /// The sidebar and the detail (the content too, in a three-column layout, is hidden).
+    /// Two columns: the sidebar and the detail; in a three-column layout, the middle column and
+    /// the detail.
     case doubleColumn
     /// The detail only.
     case detailOnly

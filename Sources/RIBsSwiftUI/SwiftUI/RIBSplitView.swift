@@ -19,12 +19,49 @@
   /// the list, and going back reports that the user left that item, whose RIB is detached. A
   /// report SwiftUI makes after the router changed the selection changes nothing. Column
   /// visibility is the split's state, both ways.
-  public struct RIBSplitView<Item: Hashable, Sidebar: View, Placeholder: View>: View {
+  ///
+  /// Made with a `contentPlaceholder`, it has three columns: the item's RIB is the middle one, and
+  /// when its router is `RIBSplitOwning` (a mailbox listing messages, drawn with `RIBSplitList`),
+  /// the detail of that RIB's split is the third.
+  public struct RIBSplitView<
+    Item: Hashable, Sidebar: View, ContentPlaceholder: View, Placeholder: View
+  >: View {
     private let split: RIBSplit<Item>
     private let sidebar: (Binding<Item?>) -> Sidebar
+    private let contentPlaceholder: (() -> ContentPlaceholder)?
     private let placeholder: () -> Placeholder
 
-    /// Creates a split view of `split`.
+    /// Creates a split view of `split` in three columns.
+    ///
+    /// - Parameters:
+    ///   - split: The selection and the RIB of the middle column.
+    ///   - sidebar: The sidebar, given the selection to bind its list to.
+    ///   - contentPlaceholder: What the middle column shows while nothing is selected.
+    ///   - placeholder: What the last column shows while the RIB of the middle column shows no
+    ///     detail.
+    public init(
+      _ split: RIBSplit<Item>, @ViewBuilder sidebar: @escaping (Binding<Item?>) -> Sidebar,
+      @ViewBuilder contentPlaceholder: @escaping () -> ContentPlaceholder,
+      @ViewBuilder placeholder: @escaping () -> Placeholder
+    ) {
+      self.split = split
+      self.sidebar = sidebar
+      self.contentPlaceholder = contentPlaceholder
+      self.placeholder = placeholder
+    }
+
+    /// The split view, bound to the split of RIBs.
+    public var body: some View {
+      RenderedSplitView(
+        rendering: NavigationModelRendering(split), sidebar: sidebar,
+        contentPlaceholder: contentPlaceholder, placeholder: placeholder
+      )
+      .id(ObjectIdentifier(split))
+    }
+  }
+
+  extension RIBSplitView where ContentPlaceholder == EmptyView {
+    /// Creates a split view of `split` in two columns.
     ///
     /// - Parameters:
     ///   - split: The selection and the detail RIB.
@@ -36,60 +73,52 @@
     ) {
       self.split = split
       self.sidebar = sidebar
+      contentPlaceholder = nil
       self.placeholder = placeholder
-    }
-
-    /// The split view, bound to the split of RIBs.
-    public var body: some View {
-      RenderedSplitView(
-        rendering: NavigationModelRendering(split), sidebar: sidebar, placeholder: placeholder
-      )
-      .id(ObjectIdentifier(split))
     }
   }
 
   /// The split view, drawn again after every change of the split.
-  struct RenderedSplitView<Item: Hashable, Sidebar: View, Placeholder: View>: View {
+  struct RenderedSplitView<
+    Item: Hashable, Sidebar: View, ContentPlaceholder: View, Placeholder: View
+  >: View {
     @StateObject private var rendering: NavigationModelRendering<RIBSplit<Item>>
     let sidebar: (Binding<Item?>) -> Sidebar
+    let contentPlaceholder: (() -> ContentPlaceholder)?
     let placeholder: () -> Placeholder
 
     init(
       rendering: @autoclosure @escaping () -> NavigationModelRendering<RIBSplit<Item>>,
-      sidebar: @escaping (Binding<Item?>) -> Sidebar, placeholder: @escaping () -> Placeholder
+      sidebar: @escaping (Binding<Item?>) -> Sidebar,
+      contentPlaceholder: (() -> ContentPlaceholder)?, placeholder: @escaping () -> Placeholder
     ) {
       _rendering = StateObject(wrappedValue: rendering())
       self.sidebar = sidebar
+      self.contentPlaceholder = contentPlaceholder
       self.placeholder = placeholder
     }
 
     var body: some View {
       let split = rendering.model
-      NavigationSplitView(columnVisibility: columnVisibility) {
-        sidebar(selection)
-      } detail: {
-        if let screen = split.detailScreen {
-          screen.view.id(screen.id)
-        } else {
-          placeholder()
+      if let contentPlaceholder {
+        NavigationSplitView(columnVisibility: columnVisibility) {
+          sidebar(split.userSelection)
+        } content: {
+          SplitColumn(screen: split.detailScreen, placeholder: contentPlaceholder)
+        } detail: {
+          if let contentSplit = split.contentSplit {
+            ContentSplitDetail(contentSplit, placeholder: placeholder)
+          } else {
+            placeholder()
+          }
+        }
+      } else {
+        NavigationSplitView(columnVisibility: columnVisibility) {
+          sidebar(split.userSelection)
+        } detail: {
+          SplitColumn(screen: split.detailScreen, placeholder: placeholder)
         }
       }
-    }
-
-    /// The item selected; `nil` set by SwiftUI (back from the detail on a compact width) leaves
-    /// the item the binding was made for.
-    private var selection: Binding<Item?> {
-      let split = rendering.model
-      let shown = split.selection
-      return Binding(
-        get: { @MainActor in split.selection },
-        set: { @MainActor item in
-          if let item {
-            split.userDidSelect(item)
-          } else if let shown {
-            split.userDidDeselect(shown)
-          }
-        })
     }
 
     private var columnVisibility: Binding<NavigationSplitViewVisibility> {
@@ -120,6 +149,58 @@
       case .doubleColumn: .doubleColumn
       case .detailOnly: .detailOnly
       default: .automatic
+      }
+    }
+  }
+
+  /// The last of three columns: the detail of the split of the RIB in the middle column, drawn
+  /// again after every change of that split.
+  struct ContentSplitDetail<Placeholder: View>: View {
+    let split: any SplitDetailColumn
+    let placeholder: () -> Placeholder
+
+    init(_ split: any SplitDetailColumn, placeholder: @escaping () -> Placeholder) {
+      self.split = split
+      self.placeholder = placeholder
+    }
+
+    // The split's type is known once the existential is opened: the view is type-erased.
+    var body: some View { followed(split) }
+
+    private func followed(_ split: some SplitDetailColumn) -> AnyView {
+      AnyView(
+        Followed(rendering: NavigationModelRendering(split), placeholder: placeholder)
+          .id(ObjectIdentifier(split)))
+    }
+
+    struct Followed<Model: SplitDetailColumn>: View {
+      @StateObject private var rendering: NavigationModelRendering<Model>
+      let placeholder: () -> Placeholder
+
+      init(
+        rendering: @autoclosure @escaping () -> NavigationModelRendering<Model>,
+        placeholder: @escaping () -> Placeholder
+      ) {
+        _rendering = StateObject(wrappedValue: rendering())
+        self.placeholder = placeholder
+      }
+
+      var body: some View {
+        SplitColumn(screen: rendering.model.detailScreen, placeholder: placeholder)
+      }
+    }
+  }
+
+  /// A column of a split view: `screen`'s view, or `placeholder` when there is none.
+  struct SplitColumn<Placeholder: View>: View {
+    let screen: RIBScreen?
+    let placeholder: () -> Placeholder
+
+    var body: some View {
+      if let screen {
+        screen.view.id(screen.id)
+      } else {
+        placeholder()
       }
     }
   }

@@ -1,15 +1,19 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Draws a ``RIBSplit`` with UIKit: a two-column `UISplitViewController` whose primary column is
-  /// the sidebar (the host RIB's list) and whose secondary column is the selected item's RIB, and
-  /// that reports to the split what the user did.
+  /// Draws a ``RIBSplit`` with UIKit: a `UISplitViewController` whose primary column is the
+  /// sidebar (the host RIB's list) and whose secondary column is the selected item's RIB, and that
+  /// reports to the split what the user did.
   ///
   /// As a RIB's view it is made before the RIB's router, which owns the split and hands it over
   /// with ``draw(_:)``; the sidebar reports the row picked with `split.userDidSelect(_:)`. On a
   /// compact width UIKit collapses the columns into a navigation stack: the detail is pushed above
   /// the list, and going back reports that the user left the item, whose RIB is detached. It is
   /// its own `delegate`; do not replace it.
+  ///
+  /// Made with ``init(sidebar:contentPlaceholder:placeholder:)``, it has three columns: the
+  /// selected item's RIB is the supplementary column, and when its router is ``RIBSplitOwning``
+  /// (a mailbox listing messages), the detail of that RIB's split is the secondary column.
   @preconcurrency
   @MainActor
   open class RIBSplitViewController<Item: Hashable>: UISplitViewController,
@@ -18,8 +22,15 @@
     /// The split drawn, once handed over.
     public private(set) var split: RIBSplit<Item>?
     private let placeholder: UIViewController
+    /// What the supplementary column shows while nothing is selected; `nil` with two columns.
+    private let contentPlaceholder: UIViewController?
     private var shownDetail: RIBScreen.ID?
     private var rendering: RIBsObservation?
+    /// With three columns: the split of the RIB in the supplementary column, followed, and the
+    /// screen shown from it in the secondary column.
+    private var contentSplit: (any SplitDetailColumn)?
+    private var contentRendering: RIBsObservation?
+    private var shownContentDetail: RIBScreen.ID?
 
     /// Creates a split view whose primary column is `sidebar`.
     ///
@@ -28,9 +39,30 @@
     ///   - placeholder: What the secondary column shows while nothing is selected.
     public init(sidebar: UIViewController, placeholder: UIViewController = UIViewController()) {
       self.placeholder = placeholder
+      contentPlaceholder = nil
       super.init(style: .doubleColumn)
       delegate = self
       setViewController(sidebar, for: .primary)
+      setViewController(placeholder, for: .secondary)
+    }
+
+    /// Creates a split view of three columns whose primary column is `sidebar`.
+    ///
+    /// - Parameters:
+    ///   - sidebar: The list the user picks items in.
+    ///   - contentPlaceholder: What the supplementary column shows while nothing is selected.
+    ///   - placeholder: What the secondary column shows while the RIB of the supplementary column
+    ///     shows no detail.
+    public init(
+      sidebar: UIViewController, contentPlaceholder: UIViewController,
+      placeholder: UIViewController = UIViewController()
+    ) {
+      self.placeholder = placeholder
+      self.contentPlaceholder = contentPlaceholder
+      super.init(style: .tripleColumn)
+      delegate = self
+      setViewController(sidebar, for: .primary)
+      setViewController(contentPlaceholder, for: .supplementary)
       setViewController(placeholder, for: .secondary)
     }
 
@@ -47,15 +79,25 @@
       render()
     }
 
+    /// Whether the split view has three columns.
+    private var hasContentColumn: Bool { contentPlaceholder != nil }
+
     /// Reports the user going back from the detail on a compact width.
     public func splitViewController(
       _ svc: UISplitViewController, willHide column: UISplitViewController.Column
     ) {
-      guard column == .secondary, svc.isCollapsed, let split, let item = split.selection else {
+      guard svc.isCollapsed, let split else { return }
+      switch column {
+      case .secondary where hasContentColumn:
+        shownContentDetail = nil
+        contentSplit?.userDidLeaveDetail()
+      case .secondary, .supplementary:
+        guard let item = split.selection else { return }
+        shownDetail = nil
+        split.userDidDeselect(item)
+      default:
         return
       }
-      shownDetail = nil
-      split.userDidDeselect(item)
     }
 
     /// Reports the columns the user showed or hid.
@@ -67,7 +109,9 @@
         switch displayMode {
         case .secondaryOnly: .detailOnly
         case .automatic: .automatic
-        default: split.columnVisibility == .doubleColumn ? .doubleColumn : .all
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
+        default:
+          hasContentColumn || split.columnVisibility == .doubleColumn ? .doubleColumn : .all
         }
       split.userDidChangeColumnVisibility(visibility)
     }
@@ -77,22 +121,53 @@
       preferredDisplayMode =
         switch split.columnVisibility {
         case .automatic: .automatic
-        case .all, .doubleColumn: .oneBesideSecondary
+        case .all: hasContentColumn ? .twoBesideSecondary : .oneBesideSecondary
+        case .doubleColumn: .oneBesideSecondary
         case .detailOnly: .secondaryOnly
         }
       let screen = split.detailScreen
       guard screen?.id != shownDetail else { return }
       shownDetail = screen?.id
+      if let contentPlaceholder {
+        show(screen, in: .supplementary, placeholder: contentPlaceholder, back: .primary)
+        followContentSplit(split.contentSplit)
+      } else {
+        show(screen, in: .secondary, placeholder: placeholder, back: .primary)
+      }
+    }
+
+    /// Follows the split of the RIB in the supplementary column, whose detail is the secondary
+    /// column.
+    private func followContentSplit(_ split: (any SplitDetailColumn)?) {
+      contentSplit = split
+      contentRendering = split?.addRenderer { [weak self] _ in self?.renderContentDetail() }
+      shownContentDetail = nil
+      setViewController(placeholder, for: .secondary)
+      renderContentDetail()
+    }
+
+    private func renderContentDetail() {
+      let screen = contentSplit?.detailScreen
+      guard screen?.id != shownContentDetail else { return }
+      shownContentDetail = screen?.id
+      show(screen, in: .secondary, placeholder: placeholder, back: .supplementary)
+    }
+
+    /// Shows `screen`'s view in `column`, or `placeholder` and, when collapsed, the `back` column.
+    private func show(
+      _ screen: RIBScreen?, in column: UISplitViewController.Column,
+      placeholder: UIViewController, back: UISplitViewController.Column
+    ) {
       guard let screen else {
-        setViewController(placeholder, for: .secondary)
-        if isCollapsed { show(.primary) }
+        setViewController(placeholder, for: column)
+        if isCollapsed { show(back) }
         return
       }
-      guard let detail = screen.viewControllable?.uiviewController else {
+      guard let view = screen.viewControllable?.uiviewController else {
         return screen.reportHasNoView(to: "RIBSplitViewController")
       }
-      setViewController(detail, for: .secondary)
-      show(.secondary)
+      setViewController(view, for: column)
+      show(column)
     }
   }
 #endif

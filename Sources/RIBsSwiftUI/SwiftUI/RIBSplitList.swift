@@ -1,0 +1,72 @@
+#if canImport(SwiftUI)
+  import RIBs
+  import SwiftUI
+
+  /// The list a `RIBSplit` (RIBs) picks from, drawn again after every change of the split: the
+  /// middle column of three, drawn by the RIB whose router owns the split (`RIBSplitOwning`).
+  ///
+  /// ```swift
+  /// RIBSplitList(state.split) { selection in
+  ///   List(state.messages, selection: selection) { message in Text(message.subject) }
+  /// }
+  /// ```
+  ///
+  /// A row the user picks is reported to the split, which builds and attaches its RIB; going back
+  /// from the detail on a compact width reports that the user left that item, whose RIB is
+  /// detached. A report SwiftUI makes after the router changed the selection changes nothing.
+  public struct RIBSplitList<Item: Hashable, Content: View>: View {
+    private let split: RIBSplit<Item>
+    private let content: (Binding<Item?>) -> Content
+
+    /// Creates the list of `split`.
+    ///
+    /// - Parameters:
+    ///   - split: The selection and the detail RIB.
+    ///   - content: The list, given the selection to bind it to.
+    public init(
+      _ split: RIBSplit<Item>, @ViewBuilder content: @escaping (Binding<Item?>) -> Content
+    ) {
+      self.split = split
+      self.content = content
+    }
+
+    /// The list, bound to the split's selection.
+    public var body: some View {
+      RenderedSplitList(rendering: NavigationModelRendering(split), content: content)
+        .id(ObjectIdentifier(split))
+    }
+  }
+
+  /// The list, drawn again after every change of the split.
+  struct RenderedSplitList<Item: Hashable, Content: View>: View {
+    @StateObject private var rendering: NavigationModelRendering<RIBSplit<Item>>
+    let content: (Binding<Item?>) -> Content
+
+    init(
+      rendering: @autoclosure @escaping () -> NavigationModelRendering<RIBSplit<Item>>,
+      content: @escaping (Binding<Item?>) -> Content
+    ) {
+      _rendering = StateObject(wrappedValue: rendering())
+      self.content = content
+    }
+
+    var body: some View { content(rendering.model.userSelection) }
+  }
+
+  extension RIBSplit {
+    /// The item selected, as a list binds it: an item set is the user's pick; `nil` (back from the
+    /// detail on a compact width) leaves the item the binding was made for.
+    @MainActor var userSelection: Binding<Item?> {
+      let shown = selection
+      return Binding(
+        get: { @MainActor in self.selection },
+        set: { @MainActor item in
+          if let item {
+            self.userDidSelect(item)
+          } else if let shown {
+            self.userDidDeselect(shown)
+          }
+        })
+    }
+  }
+#endif
