@@ -194,10 +194,12 @@ public struct RIBNavigationState: Codable, Sendable, Hashable {
       return shown[position].router
     }
     RIBScreen.ID.restoring(step.screen, for: route) { router.restore(route) }
-    guard
-      let screen = router.restorableScreens.last(where: { $0.route(as: Router.Route.self) == route }
-      )
-    else {
+    let after = router.restorableScreens
+    // The screen shown in its place; else the last for the route (a tab, selected last).
+    if position < after.count, after[position].route(as: Router.Route.self) == route {
+      return after[position].router
+    }
+    guard let screen = after.last(where: { $0.route(as: Router.Route.self) == route }) else {
       throw Skipped(
         reason: "\(type(of: router)) did not show it; the routes below it are skipped.")
     }

@@ -135,8 +135,11 @@ public final class RIBPresentation: RIBNavigationModel {
     if let replaced = exchange(&presented, with: nil) {
       host.detachChildIfAttached(replaced.router)
     }
+    // Its identity is given first, so that a screen it shows as it loads, for an equal route,
+    // does not take the identity being restored for it.
+    let id = RIBScreen.ID.forScreen(showing: route)
     if host.attachChildToShow(router) {
-      presented = RIBScreen(router, route: route, id: .forScreen(showing: route))
+      presented = RIBScreen(router, route: route, id: id)
       presentedStyle = style
     }
     renderers.send(.byRouter(animated: animated))

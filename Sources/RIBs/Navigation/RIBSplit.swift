@@ -191,9 +191,10 @@ public final class RIBSplit<Item: Hashable>: RIBNavigationModel {
     }
     if let item {
       let router = build(item)
+      let route = item as? any RIBRoute
+      let id = RIBScreen.ID.forScreen(showing: route)  // before its RIB loads and shows others
       if host.attachChildToShow(router) {
-        let route = item as? any RIBRoute
-        shown = (item, RIBScreen(router, route: route, id: .forScreen(showing: route)))
+        shown = (item, RIBScreen(router, route: route, id: id))
       }
     }
     return detached

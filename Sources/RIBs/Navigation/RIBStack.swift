@@ -147,10 +147,15 @@ public final class RIBStack: RIBNavigationModel {
         "\(type(of: router)) was pushed while it is in the navigation stack already; the stack "
           + "did not change.")
     }
-    guard parent.attachChildToShow(router) else { return }
-    entries.append(
-      Entry(
-        screen: RIBScreen(router, route: route, id: .forScreen(showing: route)), parent: parent))
+    // On the stack before it is attached, so that a RIB that pushes its first screen as it loads
+    // pushes it above its own; and given its identity first, so that a screen it pushes for an
+    // equal route does not take the identity being restored for it.
+    let screen = RIBScreen(router, route: route, id: .forScreen(showing: route))
+    entries.append(Entry(screen: screen, parent: parent))
+    guard parent.attachChildToShow(router) else {
+      entries.removeAll { $0.screen == screen }
+      return
+    }
     renderers.send(.byRouter(animated: animated))
   }
 

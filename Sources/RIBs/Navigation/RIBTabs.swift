@@ -234,9 +234,11 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
     selectedTab = tab
     if existing == nil {
       let router = build(tab)
+      // Before its RIB loads and shows others.
+      let id = RIBScreen.ID.restored(for: routes[tab]) ?? screenIDs[tab] ?? RIBScreen.ID()
       if host.attachChildToShow(router) {
         attached[tab] = router
-        screenIDs[tab] = RIBScreen.ID.restored(for: routes[tab]) ?? screenIDs[tab] ?? RIBScreen.ID()
+        screenIDs[tab] = id
       } else {
         attached[tab] = nil
       }

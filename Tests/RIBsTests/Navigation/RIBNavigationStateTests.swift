@@ -119,6 +119,48 @@ import Testing
     #expect(Array(now[1...]) == Array(saved[1...]))
   }
 
+  /// Restores a flow that pushes its first screen, for an equal route, as it loads.
+  final class FlowHostRouter: ViewableRouter<TestInteractor, TestViewController>,
+    RestorableRouting
+  {
+    let listener = DismissalRecorder()
+    private(set) lazy var stack = RIBStack(host: self, listener: listener)
+
+    init() {
+      super.init(interactor: TestInteractor(name: "host"), viewController: TestViewController())
+    }
+
+    var navigationModels: [any RIBNavigationModel] { [stack] }
+    func restore(_ route: String) {
+      stack.push(
+        RIBStackTests.FlowScreen(name: route, stack: stack, firstRoute: route), route: route)
+    }
+  }
+
+  @Test func theIdentityRestoredGoesToTheScreenRestoredNotToOneItShowsAsItLoads() throws {
+    let saved = FlowHostRouter()
+    saved.interactable.activate()
+    saved.restore("topup")
+    let flowID = try #require(saved.stack.screens.first).id
+    let state = try RIBNavigationState(
+      data: Data(
+        #"{"steps":[{"depth":0,"route":"\"topup\"","screen":"\#(flowID)"},{"depth":1,"route":"1"}]}"#
+          .utf8))
+
+    let restored = FlowHostRouter()
+    restored.interactable.activate()
+    let problems = state.restore(into: restored)
+
+    // What was saved below the flow is restored in the flow, not in the screen it pushed.
+    #expect(
+      problems == [
+        #"Step 2, 1: FlowScreen is not RestorableRouting; nothing below it is restored."#
+      ])
+    #expect(restored.stack.screens.count == 2)
+    #expect(restored.stack.screens.first?.id == flowID)
+    #expect(restored.stack.screens.last?.id != flowID)
+  }
+
   @Test func dataSavedWithoutIdentitiesRestoresWithNewOnes() throws {
     let saved = Data(
       """

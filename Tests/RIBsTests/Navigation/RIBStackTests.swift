@@ -37,6 +37,36 @@ import Testing
     #expect(changes == [.byRouter(animated: true), .byRouter(animated: false)])
   }
 
+  /// A flow pushed on a shared stack that pushes its first screen, attached to itself, as it
+  /// loads.
+  final class FlowScreen: ViewableRouter<TestInteractor, TestViewController> {
+    let name: String
+    let stack: RIBStack
+    let firstRoute: String
+
+    init(name: String, stack: RIBStack, firstRoute: String) {
+      self.name = name
+      self.stack = stack
+      self.firstRoute = firstRoute
+      super.init(interactor: TestInteractor(name: name), viewController: TestViewController())
+    }
+
+    override func didLoad() {
+      super.didLoad()
+      stack.push(TestScreen(name: "\(name) step 1"), route: firstRoute, attachingTo: self)
+    }
+  }
+
+  @Test func aFlowThatPushesItsFirstScreenAsItLoadsIsBelowIt() {
+    let flow = FlowScreen(name: "topup", stack: stack, firstRoute: "topup")
+
+    stack.push(flow, route: "topup")
+
+    #expect(stack.routers.map { ($0 as? FlowScreen)?.name ?? "step" } == ["topup", "step"])
+    #expect(stack.screens.map { $0.route(as: String.self) } == ["topup", "topup"])
+    #expect(flow.children.count == 1 && host.children.count == 1)
+  }
+
   @Test func popsDetachTopFirstAndEachEdgeIsDefined() {
     let all = screens("amount", "cards", "add")
     all.forEach { stack.push($0) }
