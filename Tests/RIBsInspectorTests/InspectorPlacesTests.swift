@@ -51,4 +51,29 @@ final class FlowRouter: ViewableRouter<Interactor, ViewControllableMock>, RIBNav
       ])
     await inspector.stop()
   }
+
+  @Test func thePastShowsEachRIBWhereItWasThen() async throws {
+    let flow = FlowRouter()
+    root.attachChild(flow)
+    let inspector = RIBInspector(root: root)
+    let client = try InspectorClient(url: try await inspector.start())
+    flow.stack.push(HomeRouter(), route: FlowRouter.Route.amount)  // events 1 to 3
+    _ = try await client.state { $0.names.count == 3 }
+    flow.stack.push(HomeRouter(), route: FlowRouter.Route.help)  // events 4 to 6
+    _ = try await client.state { $0.names.count == 4 }
+
+    let page = try await WebSocketTestClient(port: client.port, query: "?token=\(client.token)")
+    _ = try await page.nextState()
+    let before = try #require(try await page.ask(#"{"type":"moment","after":3}"#))
+    let after = try #require(try await page.ask(#"{"type":"moment","after":6}"#))
+
+    #expect(
+      before.tree?.nodes.map(\.place) == [nil, nil, "screen 1 of 1 of a stack, route amount"])
+    #expect(
+      after.tree?.nodes.map(\.place) == [
+        nil, nil, "screen 1 of 2 of a stack, route amount", "screen 2 of 2 of a stack, route help",
+      ])
+    page.close()
+    await inspector.stop()
+  }
 }

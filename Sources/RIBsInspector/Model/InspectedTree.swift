@@ -97,9 +97,10 @@ extension InspectedTree {
   ///   - types: The types of the RIBs with each name, as the latest trees showed them; a RIB
   ///     whose name is not there has types the page says it does not know (empty names).
   ///   - values: What each RIB, by identity, said it was doing then, if the history knows.
+  ///   - places: Where each RIB, by identity, was shown then, if the history knows.
   init(
     _ snapshot: RIBTreeSnapshot, revision: Int, types: [String: Types],
-    values: [UInt: [InspectedValue]]
+    values: [UInt: [InspectedValue]], places: [UInt: String]
   ) {
     self.revision = revision
     nodes = snapshot.nodes.map { node in
@@ -108,7 +109,8 @@ extension InspectedTree {
         id: node.id.map { String($0) } ?? "", name: node.name, parent: node.parent ?? -1,
         depth: node.depth, isActive: node.isActive, router: known?.router ?? "",
         interactor: known?.interactor ?? "",
-        view: node.hasView ? (known?.view ?? "") : nil, values: node.id.flatMap { values[$0] })
+        view: node.hasView ? (known?.view ?? "") : nil, values: node.id.flatMap { values[$0] },
+        place: node.id.flatMap { places[$0] })
     }
   }
 }

@@ -7,8 +7,8 @@ import RIBs
 ///
 /// The tree right after any event it keeps is the start's tree with the events up to it applied,
 /// by the one function that defines it, `RIBTreeSnapshot.applying(_:)`. Its memory is bounded by
-/// two trees and ``limit`` events, whatever the app does: the oldest events are folded into the
-/// start's tree.
+/// two trees, ``limit`` events and as many changes of values and of places, whatever the app
+/// does: the oldest events are folded into the start's tree.
 ///
 /// The history starts over from the tree the app captured, and the moments before it are no
 /// longer offered, when the events cannot explain that tree: events were left out of a burst, or
@@ -28,10 +28,10 @@ struct InspectorHistory: Sendable {
   private var events: [RIBTreeEvent] = []
   /// The tree right after event ``last``.
   private(set) var latestTree: RIBTreeSnapshot
-  /// Each change of a RIB's values, with the event after which it was seen; the last ``limit``.
-  private var valueChanges: [(sequence: Int, id: UInt, values: [InspectedValue])] = []
-  /// The values each RIB of the latest tree said last.
-  private var latestValues: [UInt: [InspectedValue]] = [:]
+  /// What the RIBs said they were doing, as it changed.
+  private var valueChanges: ChangesByRIB<[InspectedValue]>
+  /// Where the RIBs were shown, as it changed.
+  private var placeChanges: ChangesByRIB<String>
 
   /// Creates a history that starts from `tree`, the tree right after the first `count` events.
   ///
@@ -45,6 +45,8 @@ struct InspectorHistory: Sendable {
     last = count
     startTree = tree
     latestTree = tree
+    valueChanges = ChangesByRIB(limit: limit)
+    placeChanges = ChangesByRIB(limit: limit)
   }
 
   /// Adds `newEvents`, numbered from ``last`` + 1, after which the tree is `tree`.
@@ -88,27 +90,30 @@ struct InspectorHistory: Sendable {
     return startTree.applying(events.prefix(sequence - start))
   }
 
-  /// Notes what the RIBs of `tree`, captured after event ``last``, say they are doing.
-  mutating func recordValues(of tree: InspectedTree) {
-    var current: [UInt: [InspectedValue]] = [:]
+  /// Notes what the RIBs of `tree`, captured after event ``last``, say they are doing, and where
+  /// they are shown.
+  mutating func recordValuesAndPlaces(of tree: InspectedTree) {
+    var values: [UInt: [InspectedValue]] = [:]
+    var places: [UInt: String] = [:]
     for node in tree.nodes {
-      guard let values = node.values, let id = UInt(node.id) else { continue }
-      current[id] = values
-      if latestValues[id] != values { valueChanges.append((last, id, values)) }
+      guard let id = UInt(node.id) else { continue }
+      values[id] = node.values
+      places[id] = node.place
     }
-    latestValues = current
-    if valueChanges.count > limit { valueChanges.removeFirst(valueChanges.count - limit) }
+    valueChanges.record(values, after: last)
+    placeChanges.record(places, after: last)
   }
 
   /// What each RIB, by identity, last said it was doing by the capture after event `sequence`,
   /// for the RIBs whose values the history still knows.
   func values(after sequence: Int) -> [UInt: [InspectedValue]] {
-    var values: [UInt: [InspectedValue]] = [:]
-    for change in valueChanges {
-      guard change.sequence <= sequence else { break }
-      values[change.id] = change.values
-    }
-    return values
+    valueChanges.values(after: sequence)
+  }
+
+  /// Where each RIB, by identity, was shown by the capture after event `sequence`, for the RIBs
+  /// whose places the history still knows.
+  func places(after sequence: Int) -> [UInt: String] {
+    placeChanges.values(after: sequence)
   }
 
   private mutating func startOver(from tree: RIBTreeSnapshot, after event: RIBTreeEvent?) {

@@ -50,7 +50,7 @@ actor InspectorHub {
         limit: Self.recentEventLimit)
       first = 1
     }
-    if let tree = update.tree { history?.recordValues(of: tree) }
+    if let tree = update.tree { history?.recordValuesAndPlaces(of: tree) }
     let events = update.events.enumerated().map { InspectedEvent($1, sequence: first + $0) }
     Self.append(events, to: &recentEvents, keepingLast: Self.recentEventLimit)
     Self.append(update.diagnostics, to: &recentDiagnostics, keepingLast: Self.recentDiagnosticLimit)
@@ -87,7 +87,7 @@ actor InspectorHub {
       type: .moment,
       tree: InspectedTree(
         past, revision: tree.revision, types: typesByName,
-        values: history.values(after: sequence)),
+        values: history.values(after: sequence), places: history.places(after: sequence)),
       history: InspectedHistory(history), moment: sequence)
   }
 
