@@ -133,7 +133,7 @@ extension RIBInspector {
     private var droppedEvents = 0
     private var pendingDiagnostics: [InspectedDiagnostic] = []
     private var scheduledUpdate: Task<Void, Never>?
-    /// Reads the RIBs' values once a second, for the changes no tree event tells.
+    /// Reads the RIBs' values and places once a second, for the changes no tree event tells.
     private var valuesWatch: Task<Void, Never>?
     private var lastUpdate = ContinuousClock.now
 
@@ -179,11 +179,11 @@ extension RIBInspector {
       }
     }
 
-    /// How often the RIBs' values are read between tree events.
+    /// How often the RIBs' values and places are read between tree events.
     static let valuesInterval = Duration.seconds(1)
 
     private func checkValues() {
-      guard !treeChanged, capture.valuesChanged(under: root) else { return }
+      guard !treeChanged, capture.changedWithoutEvents(under: root) else { return }
       treeChanged = true
       scheduleUpdate()
     }

@@ -76,4 +76,34 @@ final class FlowRouter: ViewableRouter<Interactor, ViewControllableMock>, RIBNav
     page.close()
     await inspector.stop()
   }
+
+  /// A RIB with two tabs that stay attached.
+  final class TabsRouter: ViewableRouter<Interactor, ViewControllableMock>, RIBNavigationHosting {
+    enum Tab: String, Hashable { case wallet, profile }
+    private(set) lazy var tabs = RIBTabs<Tab>(.wallet, .profile, host: self) { _ in HomeRouter() }
+
+    init() {
+      super.init(interactor: Interactor(), viewController: ViewControllableMock())
+    }
+
+    var navigationModels: [any RIBNavigationModel] { [tabs] }
+  }
+
+  @Test func aTabPickedWithoutAnEventIsShownSelected() async throws {
+    let tabbed = TabsRouter()
+    root.attachChild(tabbed)
+    tabbed.tabs.select(.profile)
+    tabbed.tabs.select(.wallet)
+    let inspector = RIBInspector(root: root)
+    let client = try InspectorClient(url: try await inspector.start())
+
+    tabbed.tabs.userDidSelect(.profile)  // both stay attached: no tree event
+
+    let shown = try await client.state { state in
+      state.tree?.nodes.contains { $0.place == "tab profile (selected)" } == true
+    }
+    #expect(
+      Set(shown.tree?.nodes.compactMap(\.place) ?? []) == ["tab wallet", "tab profile (selected)"])
+    await inspector.stop()
+  }
 }

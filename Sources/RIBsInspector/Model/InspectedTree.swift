@@ -124,21 +124,22 @@ final class TreeCapture {
   private var revision = 0
   /// What the RIBs that say what they are doing said at the last capture, by identity.
   private var capturedValues: [UInt: [InspectedValue]] = [:]
+  /// Where the RIBs shown by a navigation model were at the last capture, by identity.
+  private var capturedPlaces: [UInt: String] = [:]
 
   /// The tree under `root` now; an empty tree if `root` is gone.
   func capture(_ root: (any Routing)?) -> InspectedTree {
     revision += 1
     var nodes: [InspectedTree.Node] = []
     capturedValues = [:]
-    // Where each RIB is shown, told by the router that shows it, which is visited first.
-    var places: [ObjectIdentifier: RIBPlace] = [:]
+    capturedPlaces = [:]
+    var places = PlaceFinder()
     root?.visitInPreOrder { router, depth, parent in
-      if let host = router as? any RIBNavigationHosting {
-        places.merge(host.navigationPlaces) { first, _ in first }
-      }
       let names = routerNames(of: router)
       let values = InspectedValue.values(of: router)
       if let values { capturedValues[router.ribID] = values }
+      let place = places.place(of: router)
+      if let place { capturedPlaces[router.ribID] = place }
       nodes.append(
         InspectedTree.Node(
           id: String(router.ribID), name: names.rib,
@@ -147,22 +148,30 @@ final class TreeCapture {
           interactor: typeName(of: router.interactable),
           view: (router as? any ViewableRouting).map { typeName(of: $0.viewControllable) },
           values: values,
-          place: places.removeValue(forKey: ObjectIdentifier(router)).map(InspectedValue.place)))
+          place: place))
     }
     return InspectedTree(revision: revision, nodes: nodes)
   }
 
-  /// Whether a RIB under `root` says something else than at the last capture: values change
-  /// without tree events.
-  func valuesChanged(under root: (any Routing)?) -> Bool {
+  /// Whether a RIB under `root` says something else, or is shown elsewhere, than at the last
+  /// capture: values change without tree events, and so does a tab's selection.
+  func changedWithoutEvents(under root: (any Routing)?) -> Bool {
     var changed = false
-    var count = 0
+    var valueCount = 0
+    var placeCount = 0
+    var places = PlaceFinder()
     root?.visitInPreOrder { router, _, _ in
-      guard !changed, let values = InspectedValue.values(of: router) else { return }
-      count += 1
-      changed = capturedValues[router.ribID] != values
+      guard !changed else { return }
+      if let values = InspectedValue.values(of: router) {
+        valueCount += 1
+        changed = capturedValues[router.ribID] != values
+      }
+      if let place = places.place(of: router) {
+        placeCount += 1
+        changed = changed || capturedPlaces[router.ribID] != place
+      }
     }
-    return changed || count != capturedValues.count
+    return changed || valueCount != capturedValues.count || placeCount != capturedPlaces.count
   }
 
   private func routerNames(of router: any Routing) -> (rib: String, type: String) {
@@ -179,5 +188,20 @@ final class TreeCapture {
     let name = String(reflecting: type)
     typeNames[ObjectIdentifier(type)] = name
     return name
+  }
+}
+
+/// Where each RIB of a tree visited in pre-order is shown, told by the router that shows it,
+/// which is visited first.
+@MainActor
+private struct PlaceFinder {
+  private var places: [ObjectIdentifier: RIBPlace] = [:]
+
+  /// Where `router` is shown, in words; `nil` if no model of an ancestor shows it.
+  mutating func place(of router: any Routing) -> String? {
+    if let host = router as? any RIBNavigationHosting {
+      places.merge(host.navigationPlaces) { first, _ in first }
+    }
+    return places.removeValue(forKey: ObjectIdentifier(router)).map(InspectedValue.place)
   }
 }
