@@ -76,13 +76,13 @@ extension RIBScreen.ID {
     body()
   }
 
-  /// The identity of a screen a model shows now for `route`: the one being restored for it, or a
-  /// new one.
+  /// The identity of a screen a model starts showing now for `route`: the one a
+  /// ``RIBNavigationState`` is restoring for it, or a new one.
   ///
   /// - Parameter route: The route the screen is shown for, if any.
   /// - Returns: Its identity.
   @MainActor
-  static func forScreen(showing route: (any RIBRoute)?) -> RIBScreen.ID {
+  public static func forScreen(showing route: (any RIBRoute)?) -> RIBScreen.ID {
     restored(for: route) ?? RIBScreen.ID()
   }
 

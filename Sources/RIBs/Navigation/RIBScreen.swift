@@ -29,11 +29,15 @@ public struct RIBScreen: Hashable, Identifiable {
 
   /// Creates the screen of `router` shown for `route`, with the identity its model gave it.
   ///
+  /// A navigation model of the app's own gives a screen it starts showing the identity
+  /// ``ID/forScreen(showing:)`` returns, before it attaches the screen's RIB, and keeps it while it
+  /// shows the screen.
+  ///
   /// - Parameters:
   ///   - router: A router whose RIB is attached.
   ///   - route: The route it is shown for, if any.
   ///   - id: The identity its model gave it.
-  package init(_ router: any Routing, route: (any RIBRoute)?, id: ID) {
+  public init(_ router: any Routing, route: (any RIBRoute)?, id: ID) {
     self.router = router
     self.id = id
     self.route = route
