@@ -3,7 +3,7 @@
 /// Shown as the detail of another split, its RIB is the middle of three columns, as in Mail: the
 /// outer split's sidebar picks it (a mailbox), its own list is the content column (the mailbox's
 /// messages), and its split's detail is the third column (a message). RIBsSwiftUI's `RIBSplitView`
-/// and ``RIBSplitViewController`` draw the three when made with a content placeholder; the
+/// and `RIBSplitViewController` draw the three when made with a content placeholder; the
 /// terminal draws each split where its RIB's view is.
 ///
 /// ```swift
