@@ -95,6 +95,7 @@
         guard let item = split.selection else { return }
         shownDetail = nil
         split.userDidDeselect(item)
+        if hasContentColumn { followContentSplit(nil) }
       default:
         return
       }
@@ -129,8 +130,9 @@
       guard screen?.id != shownDetail else { return }
       shownDetail = screen?.id
       if let contentPlaceholder {
-        show(screen, in: .supplementary, placeholder: contentPlaceholder, back: .primary)
+        // First, so that a column UIKit hides meanwhile is reported to the split shown now.
         followContentSplit(split.contentSplit)
+        show(screen, in: .supplementary, placeholder: contentPlaceholder, back: .primary)
       } else {
         show(screen, in: .secondary, placeholder: placeholder, back: .primary)
       }
