@@ -38,10 +38,10 @@ import Testing
   }
 
   /// A flow pushed on a shared stack that pushes its first screen, attached to itself, as it
-  /// loads.
+  /// loads. It holds the stack weakly: the stack holds it.
   final class FlowScreen: ViewableRouter<TestInteractor, TestViewController> {
     let name: String
-    let stack: RIBStack
+    weak var stack: RIBStack?
     let firstRoute: String
 
     init(name: String, stack: RIBStack, firstRoute: String) {
@@ -53,7 +53,7 @@ import Testing
 
     override func didLoad() {
       super.didLoad()
-      stack.push(TestScreen(name: "\(name) step 1"), route: firstRoute, attachingTo: self)
+      stack?.push(TestScreen(name: "\(name) step 1"), route: firstRoute, attachingTo: self)
     }
   }
 
