@@ -38,7 +38,9 @@ import Testing
   }
 
   /// A flow pushed on a shared stack that pushes its first screen, attached to itself, as it
-  /// loads. It holds the stack weakly: the stack holds it.
+  /// loads.
+  ///
+  /// It holds the stack weakly: the stack holds it.
   final class FlowScreen: ViewableRouter<TestInteractor, TestViewController> {
     let name: String
     weak var stack: RIBStack?
