@@ -26,7 +26,7 @@
       .navigationTitle("Add a card")
     }
 
-    @ViewBuilder private var field: some View {
+    @MainActor @ViewBuilder private var field: some View {
       switch state.field {
       case .number: TextField("Card number", text: $state.entry)
       case .expiry: TextField("Expiry (MM/YY)", text: $state.entry)

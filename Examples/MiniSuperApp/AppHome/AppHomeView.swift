@@ -17,7 +17,7 @@
       }
     }
 
-    private var home: some View {
+    @MainActor private var home: some View {
       VStack(alignment: .leading, spacing: 8) {
         Button("Ride") { state.listener?.didTapRide() }
         if let message = state.message {

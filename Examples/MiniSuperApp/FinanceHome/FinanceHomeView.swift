@@ -17,7 +17,7 @@
       }
     }
 
-    private var dashboards: some View {
+    @MainActor private var dashboards: some View {
       VStack(alignment: .leading, spacing: 8) {
         ForEach(state.dashboards) { dashboard in dashboard.view }
         if let message = state.message {

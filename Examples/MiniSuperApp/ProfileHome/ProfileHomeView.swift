@@ -20,7 +20,7 @@
       }
     }
 
-    private func profile(selection: Binding<String?>) -> some View {
+    @MainActor private func profile(selection: Binding<String?>) -> some View {
       VStack(alignment: .leading, spacing: 8) {
         Text("Name: \(state.name)").font(.headline)
         if state.isAskingForName {

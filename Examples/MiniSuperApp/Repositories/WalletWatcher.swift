@@ -27,7 +27,7 @@ enum WalletWatcher {
   ///   - didReload: Called after each reload, such as to redraw the screen.
   /// - Returns: The task that watches: cancel it when the app ends.
   static func start(
-    _ store: WalletStore, ticks: some AsyncSequence<Void, Never> & Sendable,
+    _ store: WalletStore, ticks: AsyncStream<Void>,
     didReload: @escaping @MainActor () -> Void
   ) -> Task<Void, Never> {
     Task {

@@ -17,7 +17,7 @@
       }
     }
 
-    private var ride: some View {
+    @MainActor private var ride: some View {
       VStack(alignment: .leading, spacing: 8) {
         Text("SuperPay balance: \(state.balance)").font(.headline)
         Button("Confirm ride") { state.listener?.didTapConfirmRide() }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import Combine  // ObservableObject and objectWillChange; SwiftUI does not re-export them
   import RIBs
   import SwiftUI
 

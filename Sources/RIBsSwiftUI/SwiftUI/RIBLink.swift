@@ -13,6 +13,7 @@
   /// ```
   ///
   /// A list whose selection pushes the row picked binds it with `stack.requestBinding(for:)`.
+  @MainActor
   public struct RIBLink<Route: RIBRoute, Label: View>: View {
     private let route: Route
     private let stack: RIBStack

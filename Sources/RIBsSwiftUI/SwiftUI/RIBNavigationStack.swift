@@ -21,6 +21,7 @@
   /// A flow whose first screen is a RIB too, such as a top-up presented in a sheet, shows that RIB
   /// at the root instead: `RIBNavigationStack(stack)`, for a stack made with the
   /// `.firstScreen` root.
+  @MainActor
   public struct RIBNavigationStack<Root: View>: View {
     private let stack: RIBStack
     private let root: @MainActor (RIBStack) -> Root
@@ -86,6 +87,7 @@
   }
 
   /// The view of the first RIB of a stack, at the root of a ``RIBNavigationStack``.
+  @MainActor
   public struct RIBStackRoot: View {
     let screen: RIBScreen?
 
@@ -96,6 +98,7 @@
   }
 
   /// The navigation stack, drawn again after every change of the stack.
+  @MainActor
   struct RenderedNavigationStack<Root: View>: View {
     @StateObject private var rendering: NavigationModelRendering<RIBStack>
     let root: @MainActor (RIBStack) -> Root
@@ -118,7 +121,7 @@
 
     /// The screens above the root, as the stack has them now; a path SwiftUI sets is reported
     /// with the screens it was made for.
-    private var path: Binding<[RIBScreen]> {
+    @MainActor private var path: Binding<[RIBScreen]> {
       let stack = rendering.model
       let shown = stack.screens.map(\.id)
       let kept = rootIsFirstScreen ? Array(shown.prefix(1)) : []

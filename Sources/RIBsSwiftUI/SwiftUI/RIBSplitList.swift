@@ -14,6 +14,7 @@
   /// A row the user picks is reported to the split, which builds and attaches its RIB; going back
   /// from the detail on a compact width reports that the user left that item, whose RIB is
   /// detached. A report SwiftUI makes after the router changed the selection changes nothing.
+  @MainActor
   public struct RIBSplitList<Item: Hashable, Content: View>: View {
     private let split: RIBSplit<Item>
     private let content: (Binding<Item?>) -> Content
@@ -38,6 +39,7 @@
   }
 
   /// The list, drawn again after every change of the split.
+  @MainActor
   struct RenderedSplitList<Item: Hashable, Content: View>: View {
     @StateObject private var rendering: NavigationModelRendering<RIBSplit<Item>>
     let content: (Binding<Item?>) -> Content

@@ -121,7 +121,7 @@
       }
     }
 
-    private var columnVisibility: Binding<NavigationSplitViewVisibility> {
+    @MainActor private var columnVisibility: Binding<NavigationSplitViewVisibility> {
       let split = rendering.model
       return Binding(
         get: { @MainActor in Self.swiftUI(split.columnVisibility) },
@@ -155,6 +155,7 @@
 
   /// The last of three columns: the detail of the split of the RIB in the middle column, drawn
   /// again after every change of that split.
+  @MainActor
   struct ContentSplitDetail<Placeholder: View>: View {
     let split: any SplitDetailColumn
     let placeholder: () -> Placeholder
@@ -167,11 +168,13 @@
     // The split's type is known once the existential is opened: the view is type-erased.
     var body: some View { followed(split) }
 
-    private func followed(_ split: some SplitDetailColumn) -> AnyView {
+    @MainActor private func followed(_ split: some SplitDetailColumn) -> AnyView {
       AnyView(
         Followed(rendering: NavigationModelRendering(split), placeholder: placeholder)
           .id(ObjectIdentifier(split)))
     }
+
+    @MainActor
 
     struct Followed<Model: SplitDetailColumn>: View {
       @StateObject private var rendering: NavigationModelRendering<Model>
@@ -192,6 +195,7 @@
   }
 
   /// A column of a split view: `screen`'s view, or `placeholder` when there is none.
+  @MainActor
   struct SplitColumn<Placeholder: View>: View {
     let screen: RIBScreen?
     let placeholder: () -> Placeholder

@@ -14,6 +14,7 @@
   ///   Text(tab.title)
   /// }
   /// ```
+  @MainActor
   public struct RIBTabView<Tab: Hashable, Label: View>: View {
     private let tabs: RIBTabs<Tab>
     private let label: (Tab) -> Label
@@ -48,6 +49,7 @@
   }
 
   /// The tab view, drawn again after every change of the tabs.
+  @MainActor
   struct RenderedTabView<Tab: Hashable, Label: View>: View {
     @StateObject private var rendering: NavigationModelRendering<RIBTabs<Tab>>
     let label: (Tab) -> Label
@@ -77,6 +79,7 @@
   }
 
   /// A tab's content: its RIB's view once attached.
+  @MainActor
   struct RIBTabContent: View {
     let screen: RIBScreen?
 

@@ -48,6 +48,7 @@
   }
 
   /// A ``RIBView``'s content as SwiftUI draws it.
+  @MainActor
   struct RIBViewContent<Content: View>: View {
     let content: Content
     weak var owner: RIBView<Content>?

@@ -41,6 +41,7 @@
   }
 
   /// The view of one RIB on screen.
+  @MainActor
   struct RIBScreenView: View {
     let router: any Routing
 
@@ -65,6 +66,7 @@
   }
 
   /// What SwiftUI shows for a router it cannot draw: nothing, reported when it appears.
+  @MainActor
   struct NoView: View {
     let router: any Routing
 

@@ -17,6 +17,7 @@
     ///
     /// - Parameter dialogs: The dialog shown, as state.
     /// - Returns: This view, showing the dialog.
+    @MainActor
     public func ribDialogs<Action: Hashable & Sendable>(_ dialogs: RIBDialogPresentation<Action>)
       -> some View
     {
@@ -26,6 +27,7 @@
   }
 
   /// A view with the dialog shown over it, drawn again after every change of the presentation.
+  @MainActor
   struct RIBDialogsView<Content: View, Action: Hashable & Sendable>: View {
     typealias Shown = RIBDialogPresentation<Action>.Shown
 

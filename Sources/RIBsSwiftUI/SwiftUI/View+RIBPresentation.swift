@@ -18,6 +18,7 @@
     ///
     /// - Parameter presentation: The presented RIB's state.
     /// - Returns: This view, presenting.
+    @MainActor
     public func ribPresentation(_ presentation: RIBPresentation) -> some View {
       RIBPresentingView(content: self, rendering: NavigationModelRendering(presentation))
         .id(ObjectIdentifier(presentation))
@@ -28,12 +29,14 @@
     /// - Parameter presentation: The presented RIB's state.
     /// - Returns: This view, presenting.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor
     public func ribPresentation(_ presentation: RouterPresentation) -> some View {
       ribPresentation(presentation.model)
     }
   }
 
   /// A view with the presented RIB above it, drawn again after every change of the presentation.
+  @MainActor
   struct RIBPresentingView<Content: View>: View {
     let content: Content
     @StateObject private var rendering: NavigationModelRendering<RIBPresentation>

@@ -13,6 +13,8 @@
 // ignores them; `check-apple-availability` (.ci/check-apple-apis) reads them, and reports a use
 // newer than the package's minimum versions outside `@available` or `#available`.
 
+// ObservableObject is Combine's; SwiftUI imports Combine without re-exporting it.
+import Combine
 @_exported import Foundation
 import Observation
 import UIKit
@@ -270,24 +272,6 @@ public struct Transaction {
 public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result { try body() }
-
-// Combine's, which SwiftUI re-exports; without Combine's `Publisher`.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public final class ObservableObjectPublisher {
-  public init() {}
-  public final func send() {}
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public protocol ObservableObject: AnyObject {
-  associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
-  var objectWillChange: ObjectWillChangePublisher { get }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
-  public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
-}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor

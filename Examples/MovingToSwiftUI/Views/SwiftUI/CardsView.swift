@@ -1,3 +1,4 @@
+import Combine  // ObservableObject; SwiftUI does not re-export it
 import RIBs
 import RIBsSwiftUI
 import SwiftUI
