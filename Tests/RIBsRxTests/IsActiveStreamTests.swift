@@ -137,28 +137,5 @@
         observer.events == [.next(0, false), .next(0, true), .next(0, false), .completed(0)])
       subscription?.dispose()
     }
-
-    @Test func subscribingOffTheMainActorRegistersOnIt() async throws {
-      let interactor = RecordingInteractor()
-      nonisolated(unsafe) let stream: Observable<Bool> = interactor.isActiveStream
-      nonisolated(unsafe) let elements = ReplaySubject<Bool>.createUnbounded()
-      nonisolated(unsafe) let subscription = CompositeDisposable()
-      // Subscribed from another thread, the subscription registers on the main actor's next turn.
-      await withCheckedContinuation { (subscribed: CheckedContinuation<Void, Never>) in
-        DispatchQueue.global().async {
-          _ = subscription.insert(stream.subscribe(elements))
-          subscribed.resume()
-        }
-      }
-
-      var received = elements.values.makeAsyncIterator()
-      let first = try await received.next()
-      interactor.activate()
-      let second = try await received.next()
-
-      #expect(first == false)
-      #expect(second == true)
-      subscription.dispose()
-    }
   }
 #endif

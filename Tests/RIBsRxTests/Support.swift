@@ -21,6 +21,7 @@
     var runs = 0
     var stops = 0
     var onStart: ((any InteractorScope) -> Void)?
+    var onStop: (() -> Void)?
 
     override func didStart(_ interactorScope: any InteractorScope) {
       runs += 1
@@ -29,6 +30,7 @@
 
     override func didStop() {
       stops += 1
+      onStop?()
     }
   }
 

@@ -35,6 +35,9 @@ package struct ActivenessObserverList {
   /// change.
   package var newestLiveID: UInt64 { entries.last?.id ?? 0 }
 
+  /// How many observers there are.
+  package var count: Int { entries.count }
+
   /// Adds an observer; returns the identifier that removes it.
   package mutating func add(_ observer: ActivenessObserver) -> ActivenessObserverID {
     newestID += 1

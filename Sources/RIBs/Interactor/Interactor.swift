@@ -249,6 +249,9 @@ open class Interactor: Interactable {
     _ = removed
   }
 
+  /// How many observers the interactor tells of its changes.
+  package final var activenessObserverCount: Int { observers.count }
+
   /// Runs `body` on the observers, taken out and put back.
   ///
   /// What `body` releases is released after the access, so every access to ``observers``, one per

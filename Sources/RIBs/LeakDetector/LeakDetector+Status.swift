@@ -17,4 +17,7 @@ extension LeakDetector {
   package final func removeStatusHandler(_ id: UInt64) {
     statusBroadcast?.removeHandler(id)
   }
+
+  /// How many handlers ``addStatusHandler(_:)`` added and nothing removed yet.
+  package final var statusHandlerCount: Int { statusBroadcast?.handlerCount ?? 0 }
 }

@@ -155,6 +155,9 @@ open class Router<InteractorType>: RouterBase, Routing {
     node.removeLifecycleHandler(id)
   }
 
+  /// How many handlers ``addLifecycleHandler(_:)`` added and nothing removed yet.
+  package final var lifecycleHandlerCount: Int { node.lifecycleHandlerCount }
+
   /// Attaches a child: appends it to ``children``, activates its interactor and its subtree (parent
   /// first), then loads it.
   ///

@@ -20,6 +20,8 @@ extension RouterNode {
     observations?.lifecycle?.removeHandler(id)
   }
 
+  var lifecycleHandlerCount: Int { observations?.lifecycle?.handlerCount ?? 0 }
+
   func makeLifecycleStream() -> AsyncStream<RouterLifecycle> {
     lifecycleBroadcastCreatedIfNeeded.makeStream(current: isLoaded ? .didLoad : nil)
   }

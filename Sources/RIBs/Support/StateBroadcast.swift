@@ -45,6 +45,9 @@ final class StateBroadcast<Element: Sendable> {
     return nextHandlerID
   }
 
+  /// How many synchronous handlers there are.
+  var handlerCount: Int { handlers.count }
+
   /// Whether nothing listens: no handler and no stream.
   var isEmpty: Bool { handlers.isEmpty && continuations.isEmpty }
 

@@ -163,6 +163,9 @@ open class Worker: Working {
     startedness?.removeHandler(id)
   }
 
+  /// How many handlers ``addStartednessHandler(_:)`` added and nothing removed yet.
+  package final var startednessHandlerCount: Int { startedness?.handlerCount ?? 0 }
+
   private func setStarted(_ started: Bool) {
     self.started = started
     startedness?.send(started)

@@ -42,10 +42,16 @@
     public func reportActivenessChanges(
       to report: @escaping @MainActor (Bool) -> Void
     ) -> RIBsObservation {
-      let subscription = isActiveStream.subscribe(onNext: { isActive in
-        MainActorHop.run { report(isActive) }
-      })
+      let subscription = subscribe(to: isActiveStream, reportingTo: report)
       return RIBsObservation { subscription.dispose() }
     }
+  }
+
+  /// Subscribes outside the main actor's isolation, so that the mock's subject may send on any
+  /// thread: each value reaches `report` on the main actor, in order.
+  private nonisolated func subscribe(
+    to stream: Observable<Bool>, reportingTo report: @escaping @MainActor (Bool) -> Void
+  ) -> any Disposable {
+    stream.subscribe(onNext: { isActive in MainActorHop.run { report(isActive) } })
   }
 #endif

@@ -23,9 +23,12 @@
     /// `Observable`-typed property or argument picks this one, `for await` the stream.
     public var isActiveStream: Observable<Bool> {
       stateObservable(
-        current: { [weak self] in self?.isActive },
-        register: { [weak self] handler in
-          self.map { ScopeObservation.observeActiveness(of: $0, handler) }
+        current: isActive,
+        register: { handler in
+          // A scope that cannot say when it changes: its state, then the end.
+          let token = ScopeObservation.observeActiveness(of: self, handler)
+          if case .none = token { return nil }
+          return token
         },
         unregister: { [weak self] (token: ScopeObserverToken) in token.cancel(observing: self) })
     }

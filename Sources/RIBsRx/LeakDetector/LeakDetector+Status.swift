@@ -18,8 +18,8 @@
     /// operator or an `Observable`-typed property or argument picks this one.
     public var status: Observable<LeakDetectionStatus> {
       stateObservable(
-        current: { [weak self] in self?.statusValue },
-        register: { [weak self] handler in self?.addStatusHandler(handler) },
+        current: statusValue,
+        register: { handler in addStatusHandler(handler) },
         unregister: { [weak self] id in self?.removeStatusHandler(id) })
     }
   }

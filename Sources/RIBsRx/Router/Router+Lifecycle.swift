@@ -11,8 +11,8 @@
     /// `Observable`-typed property or argument picks this one.
     public var lifecycle: Observable<RouterLifecycle> {
       stateObservable(
-        current: { nil },
-        register: { [weak self] handler in self?.addLifecycleHandler(handler) },
+        current: nil,
+        register: { handler in addLifecycleHandler(handler) },
         unregister: { [weak self] id in self?.removeLifecycleHandler(id) })
     }
   }

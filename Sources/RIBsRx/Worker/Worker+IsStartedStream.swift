@@ -10,8 +10,8 @@
     /// property or argument picks this one.
     public var isStartedStream: Observable<Bool> {
       stateObservable(
-        current: { [weak self] in self?.isStarted },
-        register: { [weak self] handler in self?.addStartednessHandler(handler) },
+        current: isStarted,
+        register: { handler in addStartednessHandler(handler) },
         unregister: { [weak self] id in self?.removeStartednessHandler(id) })
     }
   }
