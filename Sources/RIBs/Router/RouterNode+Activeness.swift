@@ -5,14 +5,22 @@ extension RouterNode {
   /// The tree sets this node's interactor to `active`, without its subtree: a walk, an attach, a
   /// teardown.
   ///
+  /// - Parameters:
+  ///   - active: The state to set.
+  ///   - evenIfUnchanged: Whether an interactable that is not an ``Interactor`` is called even if
+  ///     it says it is in that state already: when its router is attached or let go, as a mock
+  ///     counts the calls.
   /// - Returns: Whether the node changed it: then its subtree follows.
   @discardableResult @inline(__always)
-  func setActiveByTree(_ active: Bool) -> Bool {
-    guard state.treeRequests(active: active, isActive: isInteractableActive) == .change else {
-      return false
-    }
+  func setActiveByTree(_ active: Bool, evenIfUnchanged: Bool = false) -> Bool {
+    let decision = state.treeRequests(
+      active: active, isActive: isInteractableActive,
+      evenIfUnchanged: evenIfUnchanged && asInteractor == nil)
+    guard decision == .change else { return false }
     let changed =
-      active ? activateInteractable(descendants: false) : deactivateInteractable(descendants: false)
+      active
+      ? activateInteractable(descendants: false, evenIfUnchanged: evenIfUnchanged)
+      : deactivateInteractable(descendants: false, evenIfUnchanged: evenIfUnchanged)
     state.finish()
     return changed
   }
@@ -21,7 +29,7 @@ extension RouterNode {
   /// hook that runs meanwhile is refused.
   func resignForDetach() {
     guard state.detachRequested() == .change else { return }
-    if deactivateInteractable(descendants: false) {
+    if deactivateInteractable(descendants: false, evenIfUnchanged: true) {
       SubtreeWalk.setDescendants(of: self, active: false)
     }
     state.finish()
@@ -96,9 +104,13 @@ extension RouterNode {
   /// Activates the interactor, phase by phase; with `descendants`, the subtree follows once its
   /// `didBecomeActive()` has run, if it is still active.
   ///
+  /// - Parameters:
+  ///   - descendants: Whether the subtree follows.
+  ///   - evenIfUnchanged: Whether an interactable that is not an ``Interactor`` is called even if
+  ///     it says it is active.
   /// - Returns: Whether the interactor became active.
   @discardableResult
-  private func activateInteractable(descendants: Bool) -> Bool {
+  private func activateInteractable(descendants: Bool, evenIfUnchanged: Bool = false) -> Bool {
     // Optional chaining on the stored constant: `if let` would retain the interactor.
     if asInteractor != nil {
       view?.cancelDisappearance()
@@ -112,9 +124,10 @@ extension RouterNode {
     }
     // Any other interactable is driven through its protocol; a scope that reports its changes
     // tells its own observers, as it becomes active.
-    guard !interactable.isActive else { return false }
+    let wasActive = interactable.isActive
+    guard !wasActive || evenIfUnchanged else { return false }
     interactable.activate()
-    guard interactable.isActive else { return false }
+    guard !wasActive, interactable.isActive else { return false }
     if RIBTreeEvents.isObserved { emit(.activate) }
     view?.cancelDisappearance()
     if descendants, isInteractableActive { SubtreeWalk.setDescendants(of: self, active: true) }
@@ -125,13 +138,17 @@ extension RouterNode {
   /// ``Interactor``'s observers are told (a scope that reports its changes tells its own as it
   /// deactivates).
   ///
+  /// - Parameters:
+  ///   - descendants: Whether the subtree follows.
+  ///   - evenIfUnchanged: Whether an interactable that is not an ``Interactor`` is called even if
+  ///     it says it is inactive.
   /// - Returns: Whether the interactor resigned.
   @discardableResult
-  func deactivateInteractable(descendants: Bool) -> Bool {
+  func deactivateInteractable(descendants: Bool, evenIfUnchanged: Bool = false) -> Bool {
     if asInteractor != nil {
       guard asInteractor?.beginResigning() == true else { return false }
     } else {
-      guard Self.deactivate(interactable) else { return false }
+      guard Self.deactivate(interactable, evenIfUnchanged: evenIfUnchanged) else { return false }
     }
     if RIBTreeEvents.isObserved { emit(.deactivate) }
     view?.expectDisappearance(with: leakDetector)
@@ -142,12 +159,16 @@ extension RouterNode {
 
   /// Deactivates an interactable that is not an ``Interactor`` through its protocol.
   ///
+  /// - Parameters:
+  ///   - interactable: The interactable.
+  ///   - evenIfUnchanged: Whether to call it even if it says it is inactive.
   /// - Returns: Whether it was active and is no longer.
   @discardableResult
-  static func deactivate(_ interactable: any Interactable) -> Bool {
-    guard interactable.isActive else { return false }
+  static func deactivate(_ interactable: any Interactable, evenIfUnchanged: Bool = false) -> Bool {
+    let wasActive = interactable.isActive
+    guard wasActive || evenIfUnchanged else { return false }
     interactable.deactivate()
-    return !interactable.isActive
+    return wasActive && !interactable.isActive
   }
 
   /// Gives a viewable router's node its view: while the RIB is inactive, from the start and
@@ -172,8 +193,11 @@ extension RouterNode {
 enum SubtreeWalk {
   /// Sets the child whose node is `node`, and its subtree, to `active`: a child being attached or
   /// released.
+  ///
+  /// An interactable that is not an ``Interactor`` is called either way, as its mock
+  /// counts; its subtree follows only a change it reports.
   static func set(_ active: Bool, node: RouterNode) {
-    guard node.setActiveByTree(active), node.hasChildren else { return }
+    guard node.setActiveByTree(active, evenIfUnchanged: true), node.hasChildren else { return }
     walkDescendants(of: node, active: active)
   }
 

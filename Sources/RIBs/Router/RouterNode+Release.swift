@@ -13,7 +13,7 @@ extension RouterNode {
       if asInteractor != nil {
         if asInteractor?.beginResigning() == true { asInteractor?.finishResigning() }
       } else {
-        Self.deactivate(interactable)
+        Self.deactivate(interactable, evenIfUnchanged: true)
       }
       leakDetector.expectRIBObjectDeallocation(
         interactable, within: LeakDetector.deallocationLimit)

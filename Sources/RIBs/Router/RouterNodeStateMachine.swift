@@ -70,14 +70,19 @@ struct RouterNodeStateMachine {
 
   /// The tree (`isActive` is the interactor's state now) asks the node to set its interactor to
   /// `active`: a walk, an attach, a teardown.
-  mutating func treeRequests(active: Bool, isActive: Bool) -> Decision {
+  ///
+  /// With `evenIfUnchanged`, an interactor in that state
+  /// already is asked too (a mock's calls, which its tests count).
+  mutating func treeRequests(active: Bool, isActive: Bool, evenIfUnchanged: Bool = false)
+    -> Decision
+  {
     switch state {
     case .released:
       return .none
     case .changing:
       return .nested
     case .resting(let facts):
-      guard isActive != active else { return .none }
+      guard isActive != active || evenIfUnchanged else { return .none }
       state = .changing(active ? .activating : .deactivating, facts)
       return .change
     }
