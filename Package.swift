@@ -40,6 +40,10 @@ let package = Package(
   platforms: [.iOS(.v16), .macOS(.v14), .tvOS(.v16), .watchOS(.v9)],
   products: [
     .library(name: "RIBs", targets: ["RIBs"]),
+    // Navigation models on the tree: stacks, presentations, tabs, split views, dialogs, restoration.
+    .library(name: "RIBsNavigation", targets: ["RIBsNavigation"]),
+    // UIKit drawing the navigation models (empty where there is no UIKit).
+    .library(name: "RIBsUIKit", targets: ["RIBsUIKit"]),
     .library(name: "RIBsCombine", targets: ["RIBsCombine"]),
     // Uber's RxSwift API (trait RxSwift; without it, the module is empty).
     .library(name: "RIBsRx", targets: ["RIBsRx"]),
@@ -91,6 +95,12 @@ let package = Package(
 
     .target(name: "RIBs"),
 
+    // The navigation models: what a RIB shows of its children, the same on every platform.
+    .target(name: "RIBsNavigation", dependencies: ["RIBs"]),
+
+    // UIKit drawing the navigation models; empty where there is no UIKit.
+    .target(name: "RIBsUIKit", dependencies: ["RIBsNavigation", "RIBs"]),
+
     .target(
       name: "RIBsCombine",
       dependencies: [
@@ -102,8 +112,9 @@ let package = Package(
     // Uber's RxSwift API on the core, for apps that keep RxSwift (trait RxSwift).
     .target(name: "RIBsRx", dependencies: ["RIBs", rxSwift("RxSwift")]),
 
-    // SwiftUI views in the RIB tree; Observation-driven rendering everywhere.
-    .target(name: "RIBsSwiftUI", dependencies: ["RIBs"]),
+    // SwiftUI views in the RIB tree and SwiftUI drawing the navigation models; Observation-driven
+    // rendering everywhere.
+    .target(name: "RIBsSwiftUI", dependencies: ["RIBsNavigation", "RIBs"]),
 
     // MARK: Test support
 
@@ -126,6 +137,7 @@ let package = Package(
       name: "RIBsInspector",
       dependencies: [
         "RIBs",
+        "RIBsNavigation",
         "RIBTreeRendering",
         nio("NIOCore"),
         nio("NIOPosix"),
@@ -169,7 +181,7 @@ let package = Package(
     .target(
       name: "TerminalUI",
       dependencies: [
-        "RIBs", "RIBTreeRendering", "RIBsInspector", "FileDescriptorIO",
+        "RIBs", "RIBsNavigation", "RIBTreeRendering", "RIBsInspector", "FileDescriptorIO",
         argumentParser,
       ],
       path: "Examples/TerminalUI"),
@@ -183,7 +195,7 @@ let package = Package(
     .target(
       name: "MiniSuperAppKit",
       dependencies: [
-        "RIBs", "RIBsCombine", "RIBsSwiftUI", "RIBsInspector", "TerminalUI", "FileDescriptorIO",
+        "RIBs", "RIBsNavigation", "RIBsUIKit", "RIBsCombine", "RIBsSwiftUI", "RIBsInspector", "TerminalUI", "FileDescriptorIO",
         openCombine("OpenCombine"),
       ],
       path: "Examples/MiniSuperApp"),
@@ -193,7 +205,7 @@ let package = Package(
     // Moving a RIB from UIKit to SwiftUI changes its view file only: the same RIBs with terminal
     // views here, and with UIKit and SwiftUI views in .ci/check-apple-apis.
     .target(
-      name: "MovingToSwiftUIExample", dependencies: ["RIBs", "TerminalUI"],
+      name: "MovingToSwiftUIExample", dependencies: ["RIBs", "RIBsNavigation", "TerminalUI"],
       path: "Examples/MovingToSwiftUI", exclude: ["Views/UIKit", "Views/SwiftUI", "README.md"]),
 
     // MARK: Fuzzing
@@ -222,7 +234,13 @@ let package = Package(
 
     // MARK: Tests
 
-    .testTarget(name: "RIBsTests", dependencies: ["RIBs", "RIBsTesting"]),
+    // The tree's test RIBs (a router that logs its lifecycle, a screen with a view), for the
+    // core's tests and the navigation models'.
+    .target(name: "RIBsTestFixtures", dependencies: ["RIBs"], path: "Tests/RIBsTestFixtures"),
+    .testTarget(name: "RIBsTests", dependencies: ["RIBs", "RIBsTesting", "RIBsTestFixtures"]),
+    .testTarget(
+      name: "RIBsNavigationTests",
+      dependencies: ["RIBsNavigation", "RIBs", "RIBsTesting", "RIBsTestFixtures"]),
     .testTarget(
       name: "RIBsCombineTests", dependencies: ["RIBsCombine", "RIBs", "RIBsTesting"]),
     // Run with the RxSwift trait (.ci/check-rx); without it, the target is empty.
@@ -232,7 +250,8 @@ let package = Package(
         "RIBsRx", "RIBs", "RIBsTesting", rxSwift("RxSwift"), rxSwift("RxRelay"), rxSwift("RxTest"),
         rxSwift("RxBlocking"),
       ]),
-    .testTarget(name: "RIBsSwiftUITests", dependencies: ["RIBsSwiftUI", "RIBs"]),
+    .testTarget(
+      name: "RIBsSwiftUITests", dependencies: ["RIBsSwiftUI", "RIBsNavigation", "RIBs"]),
     .testTarget(
       name: "RIBTreeRenderingTests", dependencies: ["RIBTreeRendering", "RIBs", "GoldenFileSupport"],
       exclude: ["Renderings"]),
@@ -245,7 +264,7 @@ let package = Package(
     .testTarget(
       name: "RIBsInspectorTests",
       dependencies: [
-        "RIBsInspector", "RIBs", "RIBsTesting",
+        "RIBsInspector", "RIBs", "RIBsNavigation", "RIBsTesting",
         nio("NIOCore"),
         nio("NIOEmbedded"),
         nio("NIOHTTP1"),
@@ -265,14 +284,15 @@ let package = Package(
         "AppSessionSupport",
       ],
       exclude: ["EndToEnd/Transcripts"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RIBs"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RIBs", "RIBsNavigation"]),
     .testTarget(
       name: "MovingToSwiftUITests",
-      dependencies: ["MovingToSwiftUIExample", "TerminalUI", "RIBs", "RIBsTesting"]),
+      dependencies: ["MovingToSwiftUIExample", "TerminalUI", "RIBs", "RIBsNavigation", "RIBsTesting"]),
     .testTarget(
       name: "MiniSuperAppTests",
       dependencies: [
-        "MiniSuperAppKit", "TerminalUI", "RIBs", "RIBsCombine", "RIBsInspector", "RIBsTesting",
+        "MiniSuperAppKit", "TerminalUI", "RIBs", "RIBsNavigation", "RIBsCombine", "RIBsInspector",
+        "RIBsTesting",
         "AppSessionSupport", "FileDescriptorIO", openCombine("OpenCombine"),
       ],
       exclude: ["EndToEnd/Transcripts"]),

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 
 extension RIBScreen {
   /// The terminal screen that shows this RIB, for a renderer of a navigation model; `nil` when its

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 
 /// Draws a `RIBDialogPresentation` in the terminal.
 ///
@@ -9,12 +10,11 @@ import RIBs
 /// The terminal counterpart of a `UIAlertController`. The view that presents keeps it, usually the
 /// view controller of the RIB whose router owns the presentation.
 @MainActor
-public final class TerminalDialogRenderer<Action: Hashable & Sendable>: UserDismissalListener {
+public final class TerminalDialogRenderer<Action: Hashable & Sendable>: TerminalCloseListener {
   /// The presentation drawn.
   public let dialogs: RIBDialogPresentation<Action>
   private weak var presenter: TerminalViewController?
-  private var slot = TerminalScreenSlot<RIBDialogPresentation<Action>.Shown.ID>()
-  private var rendering: RIBsObservation?
+  private var slot = TerminalScreenSlot()
 
   /// Draws `dialogs` on top of `presenter`, now and after every change.
   ///
@@ -24,15 +24,15 @@ public final class TerminalDialogRenderer<Action: Hashable & Sendable>: UserDism
   public init(dialogs: RIBDialogPresentation<Action>, presenter: TerminalViewController) {
     self.dialogs = dialogs
     self.presenter = presenter
-    rendering = dialogs.addRenderer { [weak self] change in self?.render(change) }
+    dialogs.addRenderer(self) { renderer, change in renderer.render(change) }
     render(.byRouter(animated: false))
   }
 
   /// Reports the dialog the user closed with `:back` or Esc: as its cancel button, if it has one.
   ///
-  /// - Parameter view: The screen the user closed.
-  public func userDidDismiss(_ view: any ViewControllable) {
-    guard let id = slot.userDidClose(view), let dialog = (view as? DialogScreen)?.dialog.dialog
+  /// - Parameter screen: The screen the user closed.
+  public func userDidClose(_ screen: TerminalViewController) {
+    guard let id = slot.userDidClose(screen), let dialog = (screen as? DialogScreen)?.dialog.dialog
     else { return }
     if let cancel = dialog.cancelButton {
       dialogs.userDidChoose(cancel.action, in: id)

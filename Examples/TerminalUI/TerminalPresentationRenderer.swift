@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 
 /// Draws a `RIBPresentation` in the terminal: the presented RIB's screen on top of the screens a
 /// view controller shows, as a sheet the user closes with `:back` or Esc, which the presentation
@@ -8,12 +9,11 @@ import RIBs
 /// presentation. A full-screen cover and a popover are drawn as a sheet: the terminal has one kind
 /// of modal.
 @MainActor
-public final class TerminalPresentationRenderer: UserDismissalListener {
+public final class TerminalPresentationRenderer: TerminalCloseListener {
   /// The presentation drawn.
   public let presentation: RIBPresentation
   private weak var presenter: TerminalViewController?
-  private var slot = TerminalScreenSlot<RIBScreen.ID>()
-  private var rendering: RIBsObservation?
+  private var slot = TerminalScreenSlot()
 
   /// Draws `presentation` on top of `presenter`, now and after every change.
   ///
@@ -23,16 +23,16 @@ public final class TerminalPresentationRenderer: UserDismissalListener {
   public init(presentation: RIBPresentation, presenter: TerminalViewController) {
     self.presentation = presentation
     self.presenter = presenter
-    rendering = presentation.addRenderer { [weak self] change in self?.render(change) }
+    presentation.addRenderer(self) { renderer, change in renderer.render(change) }
     render(.byRouter(animated: false))
   }
 
   /// Reports the screen the user closed with `:back` or Esc to the presentation.
   ///
-  /// - Parameter view: The screen the user closed.
-  public func userDidDismiss(_ view: any ViewControllable) {
-    guard let screen = slot.userDidClose(view) else { return }
-    presentation.userDidDismiss(screen)
+  /// - Parameter screen: The screen the user closed.
+  public func userDidClose(_ screen: TerminalViewController) {
+    guard let id = slot.userDidClose(screen) else { return }
+    presentation.userDidDismiss(id)
   }
 
   private func render(_ change: RIBNavigationChange) {

@@ -1,13 +1,14 @@
 import RIBs
+import RIBsNavigation
 
 /// The one screen a terminal renderer shows on top of a view controller for its model.
 ///
 /// A presented RIB, a split view's detail, a dialog, each known by the identity its model gives
 /// it. Showing another replaces it.
 @MainActor
-struct TerminalScreenSlot<ID: Equatable> {
+struct TerminalScreenSlot {
   /// The identity of what is shown, and its view.
-  private(set) var shown: (id: ID, view: TerminalViewController)?
+  private(set) var shown: (id: RIBScreen.ID, view: TerminalViewController)?
 
   /// Shows the screen `id` names on top of `presenter`, in place of the one shown, after a change.
   ///
@@ -20,8 +21,8 @@ struct TerminalScreenSlot<ID: Equatable> {
   ///   - listener: Told when the user closes the screen with `:back` or Esc.
   ///   - makeView: Makes the screen's view; `nil` shows nothing.
   mutating func show(
-    _ id: ID?, on presenter: TerminalViewController?, after change: RIBNavigationChange,
-    listener: any UserDismissalListener, makeView: () -> TerminalViewController?
+    _ id: RIBScreen.ID?, on presenter: TerminalViewController?, after change: RIBNavigationChange,
+    listener: any TerminalCloseListener, makeView: () -> TerminalViewController?
   ) {
     guard id != shown?.id else { return }
     let dismissed = shown?.view
@@ -29,7 +30,7 @@ struct TerminalScreenSlot<ID: Equatable> {
     guard case .byRouter = change else { return }
     if let dismissed, dismissed.isPresented { dismissed.dismiss() }
     guard let id, let presenter, let view = makeView() else { return }
-    view.userDismissalListener = listener
+    view.closeListener = listener
     presenter.presentOnTop(view)
     shown = (id, view)
   }
@@ -38,7 +39,7 @@ struct TerminalScreenSlot<ID: Equatable> {
   ///
   /// - Parameter view: The view the user closed.
   /// - Returns: Its identity, if it is the one shown.
-  mutating func userDidClose(_ view: any ViewControllable) -> ID? {
+  mutating func userDidClose(_ view: TerminalViewController) -> RIBScreen.ID? {
     guard let shown, view === shown.view else { return nil }
     self.shown = nil
     return shown.id
@@ -51,7 +52,7 @@ struct TerminalScreenSlot<ID: Equatable> {
   }
 }
 
-extension TerminalScreenSlot where ID == RIBScreen.ID {
+extension TerminalScreenSlot {
   /// Shows `screen`'s terminal view on top of `presenter`, in place of the screen shown.
   ///
   /// - Parameters:
@@ -62,7 +63,7 @@ extension TerminalScreenSlot where ID == RIBScreen.ID {
   ///   - listener: Told when the user closes the screen with `:back` or Esc.
   mutating func show(
     _ screen: RIBScreen?, on presenter: TerminalViewController?, after change: RIBNavigationChange,
-    drawnBy renderer: String, listener: any UserDismissalListener
+    drawnBy renderer: String, listener: any TerminalCloseListener
   ) {
     show(screen?.id, on: presenter, after: change, listener: listener) {
       screen?.terminalView(drawnBy: renderer)

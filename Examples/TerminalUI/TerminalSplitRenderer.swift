@@ -1,18 +1,18 @@
 import RIBs
+import RIBsNavigation
 
 /// Draws a `RIBSplit` in the terminal as a phone shows a split view on a compact width: the host's
 /// screen is the sidebar, and the selected item's screen is shown above it; `:back` or Esc from
 /// that screen leaves the item, which the split hears as the user's.
 ///
 /// The host's screen lists the items and reports the one the user types with
-/// `split.userDidSelect(_:)`. The view that shows the sidebar keeps the renderer.
+/// `split.userDidSelect(_:from:)`. The view that shows the sidebar keeps the renderer.
 @MainActor
-public final class TerminalSplitRenderer<Item: Hashable>: UserDismissalListener {
+public final class TerminalSplitRenderer<Item: Hashable>: TerminalCloseListener {
   /// The split drawn.
   public let split: RIBSplit<Item>
   private weak var sidebar: TerminalViewController?
-  private var slot = TerminalScreenSlot<RIBScreen.ID>()
-  private var rendering: RIBsObservation?
+  private var slot = TerminalScreenSlot()
 
   /// Draws `split` above `sidebar`, now and after every change.
   ///
@@ -22,16 +22,16 @@ public final class TerminalSplitRenderer<Item: Hashable>: UserDismissalListener 
   public init(split: RIBSplit<Item>, sidebar: TerminalViewController) {
     self.split = split
     self.sidebar = sidebar
-    rendering = split.addRenderer { [weak self] change in self?.render(change) }
+    split.addRenderer(self) { renderer, change in renderer.render(change) }
     render(.byRouter(animated: false))
   }
 
   /// Reports the detail the user closed with `:back` or Esc: they left its item.
   ///
-  /// - Parameter view: The screen the user closed.
-  public func userDidDismiss(_ view: any ViewControllable) {
-    guard slot.userDidClose(view) != nil, let item = split.selection else { return }
-    split.userDidDeselect(item)
+  /// - Parameter screen: The screen the user closed.
+  public func userDidClose(_ screen: TerminalViewController) {
+    guard let id = slot.userDidClose(screen) else { return }
+    split.userDidLeaveDetail(from: id)
   }
 
   private func render(_ change: RIBNavigationChange) {

@@ -1,5 +1,6 @@
 import Foundation
 import RIBs
+import RIBsNavigation
 
 /// Draws `RIBTabs` in the terminal: a line of tabs, then the selected tab's screen; typing a tab's
 /// number or title picks it, which the tabs hear as the user's selection.
@@ -12,7 +13,8 @@ open class TerminalTabBarController<Tab: Hashable>: TerminalViewController {
   /// The tabs drawn, once handed over.
   public private(set) var tabs: RIBTabs<Tab>?
   private let tabTitle: (Tab) -> String
-  private var rendering: RIBsObservation?
+  /// The identity of the selected tab's screen as drawn, which the user's pick is made for.
+  private var showing: RIBScreen.ID?
 
   /// Creates a tab bar that draws no tabs yet.
   ///
@@ -26,7 +28,7 @@ open class TerminalTabBarController<Tab: Hashable>: TerminalViewController {
   /// - Parameter tabs: The tabs to draw.
   public func draw(_ tabs: RIBTabs<Tab>) {
     self.tabs = tabs
-    rendering = tabs.addRenderer { [weak self] _ in self?.render() }
+    tabs.addRenderer(self) { tabBar, _ in tabBar.render() }
     render()
   }
 
@@ -48,7 +50,7 @@ open class TerminalTabBarController<Tab: Hashable>: TerminalViewController {
     let choice = input.trimmingCharacters(in: .whitespaces)
     let all = tabs?.tabs ?? []
     if let index = tabIndex(for: choice, in: all) {
-      tabs?.userDidSelect(all[index])
+      tabs?.userDidSelect(all[index], from: showing)
       return
     }
     let keys = availableActions.map(\.key)
@@ -66,8 +68,9 @@ open class TerminalTabBarController<Tab: Hashable>: TerminalViewController {
 
   /// Embeds the selected tab's screen, in place of the one embedded before.
   private func render() {
-    let selected = tabs?.selectedRouter.flatMap { router in
-      RIBScreen(router).terminalView(drawnBy: "TerminalTabBarController")
+    showing = tabs?.showing
+    let selected = tabs.flatMap { $0.screen(of: $0.selectedTab) }.flatMap { screen in
+      screen.terminalView(drawnBy: "TerminalTabBarController")
     }
     guard embeddedViewControllers.first !== selected else { return }
     embeddedViewControllers.forEach(removeEmbedded)

@@ -21,12 +21,12 @@ open class TerminalViewController: ViewControllable {
   /// The navigation controller whose stack this view controller is in, if any.
   public internal(set) weak var navigationController: TerminalNavigationController?
 
-  /// Who to tell when the user dismisses this presented view controller on their own, with `:back`
-  /// or Esc; `nil` when the user cannot (the screen is closed through its own actions only).
+  /// Who to tell when the user closes this presented view controller on their own, with `:back` or
+  /// Esc; `nil` when the user cannot (the screen is closed through its own actions only).
   ///
-  /// Set it when presenting a view that the user may dismiss, usually to the interactor that asked
-  /// for the presentation, which then has the dismissed RIB detached.
-  public weak var userDismissalListener: (any UserDismissalListener)?
+  /// The renderer that presents the screen for a navigation model sets it, and reports the close
+  /// to its model, which detaches the RIB.
+  public weak var closeListener: (any TerminalCloseListener)?
 
   /// Creates a view controller.
   public init() {}

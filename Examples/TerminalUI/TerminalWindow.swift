@@ -9,8 +9,8 @@ import RIBs
 ///
 /// `:back`, or Esc then Return, goes back on the user's initiative: it pops the top screen of a
 /// ``TerminalNavigationController``, or dismisses a presented screen (or a whole stack from its
-/// first screen) that has a ``TerminalViewController/userDismissalListener``, and tells the
-/// listener, so that the RIB behind the screen is detached.
+/// first screen) that has a ``TerminalViewController/closeListener``, and tells the listener, so
+/// that the RIB behind the screen is detached.
 ///
 /// A ``RIBs/LaunchRouter`` launches the app in it, as it would in a `UIWindow`:
 ///
@@ -162,12 +162,12 @@ public final class TerminalWindow: LaunchWindow {
       printMessage("There is no screen to close here.")
       return
     }
-    guard let listener = screen.userDismissalListener else {
+    guard let listener = screen.closeListener else {
       printMessage("This screen does not close with :back; use one of its choices.")
       return
     }
     screen.dismiss()
-    listener.userDidDismiss(screen)
+    listener.userDidClose(screen)
   }
 
   private static func isEscape(_ typed: String) -> Bool {

@@ -29,7 +29,7 @@
       "InteractorScope", "Interactable", "RouterScope", "Routing", "ViewableRouting",
       "LaunchRouting", "Buildable", "Dependency", "EmptyDependency", "Presentable",
       "ViewControllable", "Working", "ActivenessReporting", "ActivenessPublishing",
-      "ActivenessObservable", "NavigationControllable",
+      "ActivenessObservable",
     ]
 
     /// Test doubles by the suffixes of their names: they may move to the main actor.

@@ -12,13 +12,13 @@ struct NewCommand: ParsableCommand {
       is view-less, <Name>ViewController.swift (or, for SwiftUI, <Name>ViewState.swift and \
       <Name>View.swift) into <path>/<Name>/. A RIB with a view has the same router, builder and \
       interactor whatever draws it: its router presents its children through a RIBPresentation \
-      that the view draws, and the view's file makes the view for the builder. The code compiles \
-      as-is in Swift 6 language mode where its view does: --view uikit (the default) where UIKit \
-      exists; swiftui, a RIB of a SwiftUI app, everywhere (its SwiftUI view needs iOS 17 and \
-      later, with the RIBsSwiftUI product); swiftui-hosted, a SwiftUI screen in a UIKit app, \
-      where SwiftUI and UIKit exist; plain and none everywhere. '// TODO:' marks where to add \
-      your methods; a view-less RIB's parent extension has one #error, where you return the view \
-      the RIB shows its children in.
+      (RIBsNavigation) that the view draws, and the view's file makes the view for the builder. \
+      The code compiles as-is in Swift 6 language mode where its view does: --view uikit (the \
+      default) where UIKit exists; swiftui, a RIB of a SwiftUI app, everywhere (its SwiftUI view \
+      needs iOS 17 and later, with the RIBsSwiftUI product); swiftui-hosted, a SwiftUI screen in \
+      a UIKit app, where SwiftUI and UIKit exist; plain and none everywhere. '// TODO:' marks \
+      where to add your methods; a view-less RIB's parent extension has one #error, where you \
+      return the view the RIB shows its children in.
       """)
 
   @Argument(help: "The RIB's name, an upper-camel-case type name such as LoggedIn.")

@@ -1,13 +1,12 @@
 import Foundation
 import RIBs
 import RIBsInspector
+import RIBsNavigation
 import RIBsTesting
 import Testing
 
-/// A RIB that shows its children in a stack and a sheet, and names its models.
-final class FlowRouter: ViewableRouter<Interactor, ViewControllableMock>, RIBNavigationHosting,
-  UserNavigationListener
-{
+/// A RIB that shows its children in a stack and a sheet.
+final class FlowRouter: ViewableRouter<Interactor, ViewControllableMock>, UserNavigationListener {
   enum Route: Hashable, Codable {
     case amount
     case card(last4: String)
@@ -20,8 +19,6 @@ final class FlowRouter: ViewableRouter<Interactor, ViewControllableMock>, RIBNav
   init() {
     super.init(interactor: Interactor(), viewController: ViewControllableMock())
   }
-
-  var navigationModels: [any RIBNavigationModel] { [stack, presentation] }
 
   func userDidDismiss(_ screens: [RIBScreen]) {}
 }
@@ -78,15 +75,13 @@ final class FlowRouter: ViewableRouter<Interactor, ViewControllableMock>, RIBNav
   }
 
   /// A RIB with two tabs that stay attached.
-  final class TabsRouter: ViewableRouter<Interactor, ViewControllableMock>, RIBNavigationHosting {
+  final class TabsRouter: ViewableRouter<Interactor, ViewControllableMock> {
     enum Tab: String, Hashable { case wallet, profile }
     private(set) lazy var tabs = RIBTabs<Tab>(.wallet, .profile, host: self) { _ in HomeRouter() }
 
     init() {
       super.init(interactor: Interactor(), viewController: ViewControllableMock())
     }
-
-    var navigationModels: [any RIBNavigationModel] { [tabs] }
   }
 
   @Test func aTabPickedWithoutAnEventIsShownSelected() async throws {
@@ -97,7 +92,7 @@ final class FlowRouter: ViewableRouter<Interactor, ViewControllableMock>, RIBNav
     let inspector = RIBInspector(root: root)
     let client = try InspectorClient(url: try await inspector.start())
 
-    tabbed.tabs.userDidSelect(.profile)  // both stay attached: no tree event
+    tabbed.tabs.userDidSelect(.profile, from: tabbed.tabs.showing)  // both stay attached: no event
 
     let shown = try await client.state { state in
       state.tree?.nodes.contains { $0.place == "tab profile (selected)" } == true

@@ -1,9 +1,10 @@
 import RIBs
+import RIBsNavigation
 import TerminalUI
 import Testing
 
-/// The terminal draws the core's presentation and tabs: what the router changes is on screen, and
-/// what the user does with `:back` or a tab's number reaches the model.
+/// The terminal draws the navigation models: what the router changes is on screen, and what the
+/// user does with `:back` or a tab's number reaches the model.
 @MainActor
 @Suite struct NavigationRendererTests {
   final class Screen: TerminalViewController {
@@ -22,9 +23,7 @@ import Testing
     var dismissed: [[String]] = []
     func userDidDismiss(_ screens: [RIBScreen]) {
       dismissed.append(
-        screens.map {
-          (($0.router as? any ViewableRouting)?.viewControllable as? Screen)?.name ?? "?"
-        })
+        screens.map { ($0.viewControllable as? TerminalViewController)?.title ?? "?" })
     }
   }
 
@@ -75,9 +74,18 @@ import Testing
     #expect(renderer.presentation === presentation)
   }
 
-  @Test func pushedScreensStackAboveTheHostAndBackPopsTheTopOneThroughTheStack() async {
+  /// A stack whose root is the host's screen: a navigation controller with the host's screen at
+  /// the bottom, shown where the host's view is.
+  private func hostViewStack() -> (RIBStack, TerminalNavigationController) {
     let stack = RIBStack(host: host, listener: listener)
-    let renderer = TerminalStackRenderer(stack: stack, host: host.viewController)
+    let navigation = TerminalNavigationController(hostView: Screen("Home"))
+    navigation.draw(stack)
+    host.viewController.present(navigation)
+    return (stack, navigation)
+  }
+
+  @Test func pushedScreensStackAboveTheHostAndBackPopsTheTopOneThroughTheStack() async {
+    let (stack, navigation) = hostViewStack()
     let (ride, receipt) = (ScreenRouter("Ride"), ScreenRouter("Receipt"))
 
     stack.push(ride)
@@ -90,12 +98,11 @@ import Testing
     #expect(stack.routers.count == 1 && stack.topRouter === ride)
     #expect(host.children.count == 1 && !receipt.interactable.isActive)
     #expect(listener.dismissed == [["Receipt"]])
-    #expect(renderer.stack === stack)
+    #expect(navigation.stack === stack)
   }
 
   @Test func theRouterPopsWhatTheTerminalShowsAndTheHostCanPopEveryScreen() async {
-    let stack = RIBStack(host: host, listener: listener)
-    let renderer = TerminalStackRenderer(stack: stack, host: host.viewController)
+    let (stack, navigation) = hostViewStack()
     let (ride, receipt) = (ScreenRouter("Ride"), ScreenRouter("Receipt"))
     stack.push(ride)
     stack.push(receipt)
@@ -105,10 +112,43 @@ import Testing
     await window.run(input: LineInput.script([":back"]))  // the user's, from the first screen
 
     #expect(afterPop == "Ride")
-    #expect(host.viewController.topViewController === host.viewController)
+    #expect(host.viewController.topViewController === navigation)
+    #expect(navigation.title == "Home")
     #expect(stack.isEmpty && host.children.isEmpty)
     #expect(listener.dismissed == [["Ride"]])
-    #expect(renderer.stack === stack)
+  }
+
+  /// A flow whose view is a navigation controller that draws its stack, whose first screen is
+  /// its root.
+  final class FlowRouter: ViewableRouter<Interactor, TerminalNavigationController> {
+    let listener = Listener()
+    private(set) lazy var stack = RIBStack(host: self, root: .firstScreen, listener: listener)
+
+    init() {
+      super.init(interactor: Interactor(), viewController: TerminalNavigationController())
+      viewController.draw(stack)
+    }
+  }
+
+  @Test func aFlowWhoseFirstScreenIsItsRootPopsAboveItThenGoesAsAWhole() async {
+    let presentation = RIBPresentation(host: host, listener: listener)
+    let sheet = TerminalPresentationRenderer(
+      presentation: presentation, presenter: host.viewController)
+    let flow = FlowRouter()
+    presentation.present(flow)
+    flow.stack.push(ScreenRouter("Amount"))
+    flow.stack.push(ScreenRouter("Cards"))
+
+    await window.run(input: LineInput.script([":back"]))
+    let afterOneBack = (flow.stack.routers.count, host.viewController.topViewController.title)
+    await window.run(input: LineInput.script([":back"]))
+
+    #expect(afterOneBack == (1, "Amount"))
+    #expect(flow.listener.dismissed == [["Cards"]])
+    #expect(listener.dismissed == [["Amount"]])  // the flow, by its title
+    #expect(presentation.screen == nil && host.children.isEmpty)
+    #expect(host.viewController.topViewController === host.viewController)
+    #expect(sheet.presentation === presentation)
   }
 
   @Test func aTabTheUserTypesIsSelectedInTheModelAndItsScreenShown() async {
@@ -137,7 +177,7 @@ import Testing
     }
     let renderer = TerminalSplitRenderer(split: split, sidebar: host.viewController)
 
-    split.userDidSelect(.home)  // as the sidebar reports a row typed
+    split.userDidSelect(.home, from: split.showing)  // as the sidebar reports a row typed
     split.select(.finance)
     let shown = host.viewController.topViewController.title
     await window.run(input: LineInput.script([":back"]))
@@ -150,7 +190,7 @@ import Testing
   }
 
   /// A RIB that lists messages and shows the one picked: the middle of three columns.
-  final class MailboxRouter: ViewableRouter<Interactor, Screen>, RIBSplitOwning {
+  final class MailboxRouter: ViewableRouter<Interactor, Screen> {
     let listener = Listener()
     private(set) lazy var split = RIBSplit<Int>(host: self, listener: listener) {
       ScreenRouter("Message \($0)")
@@ -161,11 +201,11 @@ import Testing
   @Test func threeColumnsAreTwoSplitsEachDrawnAboveItsListAndBackLeavesOneAtATime() async throws {
     let mailboxes = RIBSplit<Tab>(host: host, listener: listener) { _ in MailboxRouter() }
     let renderer = TerminalSplitRenderer(split: mailboxes, sidebar: host.viewController)
-    mailboxes.userDidSelect(.home)
+    mailboxes.userDidSelect(.home, from: mailboxes.showing)
     let inbox = try #require(mailboxes.detailScreen?.router as? MailboxRouter)
     let messages = TerminalSplitRenderer(split: inbox.split, sidebar: inbox.viewController)
 
-    inbox.split.userDidSelect(2)
+    inbox.split.userDidSelect(2, from: inbox.split.showing)
     let shown = host.viewController.topViewController.title
     await window.run(input: LineInput.script([":back"]))
     let afterOneBack = host.viewController.topViewController.title
@@ -181,7 +221,7 @@ import Testing
 
   @Test func aDialogsButtonIsPickedByItsNumberAndBackPicksItsCancelButton() async throws {
     let answers = AnswerRecorder()
-    let dialogs = RIBDialogPresentation<Answer>(listener: answers)
+    let dialogs = RIBDialogPresentation<Answer>(host: host, listener: answers)
     let renderer = TerminalDialogRenderer(dialogs: dialogs, presenter: host.viewController)
     let removal = RIBDialog<Answer>(
       .confirmationDialog, title: "Remove Visa ****1111?", message: "You can add it again.",
@@ -207,7 +247,7 @@ import Testing
 
   @Test func backClosesADialogWithoutACancelButtonUnansweredAndTheRouterReplacesIt() async {
     let answers = AnswerRecorder()
-    let dialogs = RIBDialogPresentation<Answer>(listener: answers)
+    let dialogs = RIBDialogPresentation<Answer>(host: host, listener: answers)
     let renderer = TerminalDialogRenderer(dialogs: dialogs, presenter: host.viewController)
 
     dialogs.show(RIBDialog(.alert, title: "Saved", buttons: [.init("OK", action: .keep)]))

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 import TerminalUI
 import Testing
 
@@ -13,17 +14,29 @@ import Testing
     override func handle(input: String) { received.append(input) }
   }
 
-  final class DismissalRecorder: UserDismissalListener, NavigationListener {
-    var dismissed: [TerminalViewController] = []
-    var keptCounts: [Int] = []
-    func userDidDismiss(_ view: any ViewControllable) {
-      dismissed.append(view.terminalViewController)
+  final class CloseRecorder: TerminalCloseListener {
+    var closed: [TerminalViewController] = []
+    func userDidClose(_ screen: TerminalViewController) { closed.append(screen) }
+  }
+
+  /// Hears the screens a stack detached, by title.
+  final class PopRecorder: UserNavigationListener {
+    var popped: [[String]] = []
+    func userDidDismiss(_ screens: [RIBScreen]) {
+      popped.append(screens.map { ($0.viewControllable as? TerminalViewController)?.title ?? "?" })
     }
-    func userDidPopViews(keepingCount count: Int) { keptCounts.append(count) }
+  }
+
+  /// A RIB whose view is a terminal screen of its name.
+  final class ScreenRouter: ViewableRouter<Interactor, Screen> {
+    init(_ name: String) { super.init(interactor: Interactor(), viewController: Screen(name)) }
   }
 
   let home = Screen("Home")
-  let recorder = DismissalRecorder()
+  let recorder = CloseRecorder()
+  let popped = PopRecorder()
+  /// The router of the stacks' host, kept for the test.
+  let stackHost = ScreenRouter("Host")
   let output = CapturedOutput()
   let window: TerminalWindow
 
@@ -34,24 +47,24 @@ import Testing
 
   @Test func backDismissesAPresentedScreenAndTellsItsListener() async {
     let sheet = Screen("Sheet")
-    sheet.userDismissalListener = recorder
+    sheet.closeListener = recorder
     home.present(sheet)
 
     await window.run(input: LineInput.script([":back"]))
 
-    #expect(recorder.dismissed.map(\.title) == ["Sheet"])
+    #expect(recorder.closed.map(\.title) == ["Sheet"])
     #expect(home.topViewController === home)
     #expect(!sheet.isPresented)
   }
 
   @Test func escapeThenReturnGoesBackToo() async {
     let sheet = Screen("Sheet")
-    sheet.userDismissalListener = recorder
+    sheet.closeListener = recorder
     home.present(sheet)
 
     await window.run(input: LineInput.script(["\u{1B}"]))
 
-    #expect(recorder.dismissed.count == 1)
+    #expect(recorder.closed.count == 1)
     #expect(sheet.received.isEmpty)
   }
 
@@ -72,48 +85,49 @@ import Testing
     #expect(output.text.contains("There is no screen to close here."))
   }
 
-  @Test func backPopsTheTopScreenOfAStackAndTellsTheNavigationListener() async {
+  /// A stack whose first screen is its root, drawn by a navigation controller presented on home.
+  private func presentedStack(_ names: String...) -> (RIBStack, TerminalNavigationController) {
+    stackHost.interactable.activate()
+    let stack = RIBStack(host: stackHost, root: .firstScreen, listener: popped)
     let navigation = TerminalNavigationController()
-    navigation.navigationListener = recorder
-    let (amount, cards) = (Screen("Amount"), Screen("Cards"))
-    navigation.setViewStack([amount, cards], animated: true)
+    navigation.draw(stack)
+    names.forEach { stack.push(ScreenRouter($0)) }
     home.present(navigation)
+    return (stack, navigation)
+  }
+
+  @Test func backPopsTheTopScreenOfAStackAndTellsTheStack() async throws {
+    let (stack, navigation) = presentedStack("Amount", "Cards")
+    let cards = try #require(navigation.viewStack.last)
     #expect(home.topViewController === cards)
 
     await window.run(input: LineInput.script([":back"]))
 
-    #expect(recorder.keptCounts == [1])
-    #expect(navigation.viewStack.count == 1 && navigation.viewStack.first === amount)
-    #expect(home.topViewController === amount)
+    #expect(popped.popped == [["Cards"]])
+    #expect(stack.routers.count == 1)
+    #expect(navigation.viewStack.count == 1 && home.topViewController.title == "Amount")
     #expect(!cards.isPresented)
-    #expect(recorder.dismissed.isEmpty)
+    #expect(recorder.closed.isEmpty)
   }
 
   @Test func backOnTheFirstScreenOfAStackDismissesTheWholeStack() async {
-    let navigation = TerminalNavigationController()
-    navigation.navigationListener = recorder
-    navigation.userDismissalListener = recorder
-    let amount = Screen("Amount")
-    navigation.setViewStack([amount], animated: true)
-    home.present(navigation)
+    let (stack, navigation) = presentedStack("Amount")
+    navigation.closeListener = recorder
 
     await window.run(input: LineInput.script([":back"]))
 
-    #expect(recorder.dismissed.count == 1 && recorder.dismissed.first === navigation)
-    #expect(recorder.keptCounts.isEmpty)
+    #expect(recorder.closed.count == 1 && recorder.closed.first === navigation)
+    #expect(popped.popped.isEmpty && stack.routers.count == 1)
     #expect(home.topViewController === home)
   }
 
-  @Test func theStackIsShownInOrderAndAShorterStackDropsTheRest() {
-    let navigation = TerminalNavigationController()
-    let screens = [Screen("A"), Screen("B"), Screen("C")]
-    home.present(navigation)
-
-    navigation.setViewStack(screens, animated: true)
+  @Test func theStackIsShownInOrderAndAShorterStackDropsTheRest() throws {
+    let (stack, navigation) = presentedStack("A", "B", "C")
+    let screens = navigation.viewStack
     #expect(home.topViewController === screens[2])
     #expect(screens.allSatisfy { $0.navigationController === navigation })
 
-    navigation.setViewStack([screens[0]], animated: true)
+    stack.pop(to: try #require(stack.routers.first))
     #expect(home.topViewController === screens[0])
     #expect(screens[1].navigationController == nil && !screens[2].isPresented)
     #expect(navigation.title == "A")

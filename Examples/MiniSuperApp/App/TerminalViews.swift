@@ -11,7 +11,7 @@ struct TerminalViews: AppViews {
 
   func makeAppHomeView() -> (view: any AppHomeViewControllable, presenter: any AppHomePresentable) {
     let home = AppHomeViewController()
-    return (home, home)
+    return (TerminalNavigationController(hostView: home), home)
   }
 
   func makeTransportHomeView() -> (
@@ -85,3 +85,7 @@ struct TerminalViews: AppViews {
 
 /// The top-up flow's view in the terminal: a navigation controller that draws the flow's stack.
 extension TerminalNavigationController: TopupViewControllable {}
+
+/// The home tab's view in the terminal: a navigation controller that draws the ride above the home
+/// screen.
+extension TerminalNavigationController: AppHomeViewControllable {}

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 
 @MainActor
 protocol AppHomeViewControllable: ViewControllable {
@@ -9,10 +10,10 @@ protocol AppHomeViewControllable: ViewControllable {
 /// The home tab's router: the ride screen pushed above the home screen.
 ///
 /// A back swipe or `:back` from the ride screen pops the stack, which detaches the ride's RIB; the
-/// interactor's later "detach" changes nothing. The router owns the stack (`RIBStackOwning`), so a
-/// tap on the home tab while the ride is shown pops back to the home screen, as on iOS.
+/// interactor's later "detach" changes nothing. The router hosts the stack, so a tap on the home
+/// tab while the ride is shown pops back to the home screen, as on iOS.
 final class AppHomeRouter: ViewableRouter<any AppHomeInteractable, any AppHomeViewControllable>,
-  AppHomeRouting, RIBStackOwning, RestorableRouting
+  AppHomeRouting
 {
   /// What the home tab pushes: the ride.
   enum Route: String, Hashable, Codable {
@@ -32,6 +33,10 @@ final class AppHomeRouter: ViewableRouter<any AppHomeInteractable, any AppHomeVi
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
     viewController.draw(stack)
+    handleRoutes(Route.self) { [unowned self] _ in
+      attachTransportHome(animated: false)
+      return nil
+    }
   }
 
   func attachTransportHome(animated: Bool) {
@@ -42,13 +47,5 @@ final class AppHomeRouter: ViewableRouter<any AppHomeInteractable, any AppHomeVi
 
   func detachTransportHome() {
     stack.popToRoot()
-  }
-
-  var navigationModels: [any RIBNavigationModel] { [stack] }
-
-  // MARK: - RestorableRouting
-
-  func restore(_ route: Route) {
-    attachTransportHome(animated: false)
   }
 }

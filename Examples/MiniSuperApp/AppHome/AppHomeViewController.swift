@@ -1,12 +1,10 @@
 import RIBs
+import RIBsNavigation
 import TerminalUI
 
-/// The home tab.
-final class AppHomeViewController: TerminalViewController, AppHomePresentable,
-  AppHomeViewControllable
-{
+/// The home tab's screen, at the bottom of the tab's navigation controller.
+final class AppHomeViewController: TerminalViewController, AppHomePresentable {
   weak var listener: (any AppHomePresentableListener)?
-  private var stackRenderer: TerminalStackRenderer?
 
   override var title: String { "Home" }
 
@@ -22,11 +20,5 @@ final class AppHomeViewController: TerminalViewController, AppHomePresentable,
         [weak self] in self?.listener?.didTapRide()
       }
     ]
-  }
-
-  // MARK: - AppHomeViewControllable
-
-  func draw(_ stack: RIBStack) {
-    stackRenderer = TerminalStackRenderer(stack: stack, host: self)
   }
 }

@@ -1,5 +1,6 @@
 import Observation
 import RIBs
+import RIBsNavigation
 
 /// The home tab's presenter in the SwiftUI app: the screens pushed above the home screen, and the
 /// last message, such as a booked ride.

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 
 @MainActor
 protocol AppRootViewControllable: ViewControllable {
@@ -13,7 +14,7 @@ protocol AppRootViewControllable: ViewControllable {
 /// comes from the repositories, so a tab kept attached costs little. The terminal app and the
 /// SwiftUI app run this router; their views draw its tabs.
 final class AppRootRouter: LaunchRouter<any AppRootInteractable, any AppRootViewControllable>,
-  AppRootRouting, RestorableRouting
+  AppRootRouting
 {
   private let appHomeBuilder: any AppHomeBuildable
   private let financeHomeBuilder: any FinanceHomeBuildable
@@ -39,18 +40,15 @@ final class AppRootRouter: LaunchRouter<any AppRootInteractable, any AppRootView
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
     viewController.draw(tabs)
+    // A restored tab is selected again.
+    handleRoutes(AppTab.self) { [unowned self] tab in
+      tabs.select(tab)
+      return tabs.selectedRouter == nil ? "The \(tab) tab could not be built." : nil
+    }
   }
 
   func attachTabs() {
     tabs.select(tabs.selectedTab)
-  }
-
-  var navigationModels: [any RIBNavigationModel] { [tabs] }
-
-  // MARK: - RestorableRouting
-
-  func restore(_ tab: AppTab) {
-    tabs.select(tab)
   }
 
   func routeToHome() throws -> any AppHomeActionableItem {

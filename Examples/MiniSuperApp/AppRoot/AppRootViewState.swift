@@ -1,5 +1,6 @@
 import Observation
 import RIBs
+import RIBsNavigation
 
 /// The root's presenter in the SwiftUI app: the tabs, and the last message, such as why a deep
 /// link did not open.

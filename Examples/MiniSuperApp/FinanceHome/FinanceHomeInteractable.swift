@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 
 /// What FinanceHome's router asks of its interactor: the listener of each child and of the
 /// presentation, and where the router registers itself.

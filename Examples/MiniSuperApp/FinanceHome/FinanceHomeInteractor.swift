@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 
 @MainActor
 protocol FinanceHomeRouting: Routing {

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 
 /// The finance tab's router: its dashboards inline, and the card form or the top-up flow in a
 /// sheet, which its presentation holds.
@@ -9,7 +10,7 @@ import RIBs
 /// nothing.
 final class FinanceHomeRouter: ViewableRouter<
   any FinanceHomeInteractable, any FinanceHomeViewControllable
->, FinanceHomeRouting, RestorableRouting
+>, FinanceHomeRouting
 {
   private let superPayDashboardBuilder: any SuperPayDashboardBuildable
   private let cardOnFileDashboardBuilder: any CardOnFileDashboardBuildable
@@ -35,6 +36,14 @@ final class FinanceHomeRouter: ViewableRouter<
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
     viewController.draw(presentation)
+    // A restored flow: the form, or the top-up without a suggested amount.
+    handleRoutes(FinanceHomeFlow.self) { [unowned self] flow in
+      switch flow {
+      case .addPaymentMethod: attachAddPaymentMethod(animated: false)
+      case .topup: attachTopup(suggestedAmount: nil, animated: false)
+      }
+      return nil
+    }
   }
 
   func attachSuperPayDashboard() {
@@ -76,17 +85,6 @@ final class FinanceHomeRouter: ViewableRouter<
   func detachTopup() {
     guard presentedFlow == .topup else { return }
     presentation.dismiss()
-  }
-
-  var navigationModels: [any RIBNavigationModel] { [presentation] }
-
-  // MARK: - RestorableRouting
-
-  func restore(_ flow: FinanceHomeFlow) {
-    switch flow {
-    case .addPaymentMethod: attachAddPaymentMethod(animated: false)
-    case .topup: attachTopup(suggestedAmount: nil, animated: false)
-    }
   }
 
   private func attachDashboard(_ dashboard: any ViewableRouting) {

@@ -1,5 +1,7 @@
 #if canImport(UIKit)
   import RIBs
+  import RIBsNavigation
+  import RIBsUIKit
   import UIKit
 
   /// The finance tab on UIKit: the seed's `FinanceHomeViewController`, beside the terminal one.

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import RIBs
+  import RIBsNavigation
   import RIBsSwiftUI
   import SwiftUI
 
@@ -19,7 +20,9 @@
 
     @MainActor private var dashboards: some View {
       VStack(alignment: .leading, spacing: 8) {
-        ForEach(state.dashboards) { dashboard in dashboard.view }
+        ForEach(state.dashboards.indices, id: \.self) { index in
+          RIBChildView(state.dashboards[index])
+        }
         if let message = state.message {
           Text(message)
         }

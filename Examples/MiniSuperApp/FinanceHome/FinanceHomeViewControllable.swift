@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 
 /// What the finance tab's router asks of its view: the terminal view controller, the SwiftUI view,
 /// and a UIKit one (`FinanceHomeUIKitViewController`, the seed's containment) on Apple platforms.

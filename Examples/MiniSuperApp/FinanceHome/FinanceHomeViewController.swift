@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 import TerminalUI
 
 /// The finance tab: its dashboards, one under the other, each offering its own actions, and the

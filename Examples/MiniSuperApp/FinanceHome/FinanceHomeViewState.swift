@@ -1,5 +1,6 @@
 import Observation
 import RIBs
+import RIBsNavigation
 
 /// The finance tab's presenter in the SwiftUI app: its dashboards, each a child RIB's screen, what
 /// the router presents over them, and the last message, such as a top-up's receipt.
@@ -7,8 +8,8 @@ import RIBs
 @Observable
 @MainActor
 final class FinanceHomeViewState: FinanceHomePresentable {
-  /// The dashboards, top to bottom: the router adds each as it attaches it.
-  private(set) var dashboards: [RIBScreen] = []
+  /// The dashboards' routers, top to bottom: the router adds each as it attaches it.
+  private(set) var dashboards: [any ViewableRouting] = []
   /// What the router presents, once it hands it over.
   private(set) var presentation: RIBPresentation?
   /// The last message.
@@ -17,7 +18,7 @@ final class FinanceHomeViewState: FinanceHomePresentable {
 
   /// Shows a dashboard under those added before.
   func addDashboard(_ dashboard: any ViewableRouting) {
-    dashboards.append(RIBScreen(dashboard))
+    dashboards.append(dashboard)
   }
 
   /// Draws the router's presentation from now on.

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 
 /// What ProfileHome's routers ask of its interactor: where the router registers itself, who hears
 /// the answer to the question the router shows, and who hears that the user left a card's details.

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 
 @MainActor
 protocol ProfileHomeViewControllable: ViewControllable {
@@ -13,11 +14,12 @@ protocol ProfileHomeViewControllable: ViewControllable {
 /// dialog whose answer the interactor hears.
 final class ProfileHomeRouter: ViewableRouter<
   any ProfileHomeInteractable, any ProfileHomeViewControllable
->, ProfileHomeRouting, RestorableRouting
+>, ProfileHomeRouting
 {
   private let cardDetailBuilder: any CardDetailBuildable
   /// The question shown, if any.
-  private(set) lazy var dialogs = RIBDialogPresentation<CardRemovalAnswer>(listener: interactor)
+  private(set) lazy var dialogs = RIBDialogPresentation<CardRemovalAnswer>(
+    host: self, listener: interactor)
   /// The card selected, by identifier, and its details.
   private(set) lazy var split = RIBSplit<String>(host: self, listener: interactor) {
     [unowned self] id in cardDetailBuilder.build(cardID: id)
@@ -32,6 +34,11 @@ final class ProfileHomeRouter: ViewableRouter<
     interactor.router = self
     viewController.draw(dialogs)
     viewController.draw(split)
+    // A restored card is selected again, if the wallet still has it.
+    handleRoutes(String.self) { [unowned self] cardID in
+      split.select(cardID)
+      return split.selection == cardID ? nil : "The card is no longer in the wallet."
+    }
   }
 
   func ask(_ question: RIBDialog<CardRemovalAnswer>) {
@@ -40,13 +47,5 @@ final class ProfileHomeRouter: ViewableRouter<
 
   func showCard(id: String) {
     split.select(id)
-  }
-
-  var navigationModels: [any RIBNavigationModel] { [split, dialogs] }
-
-  // MARK: - RestorableRouting
-
-  func restore(_ cardID: String) {
-    split.select(cardID, animated: false)
   }
 }

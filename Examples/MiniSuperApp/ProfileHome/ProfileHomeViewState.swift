@@ -1,5 +1,6 @@
 import Observation
 import RIBs
+import RIBsNavigation
 
 /// The profile tab's presenter in the SwiftUI app: the name, the cards, and the name being typed
 /// while the interactor asks for one.

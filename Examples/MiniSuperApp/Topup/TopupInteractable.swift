@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 
 /// What Topup's routers ask of its interactor: the listener of each child, and where the
 /// router registers itself.

@@ -1,10 +1,11 @@
 import RIBs
+import RIBsNavigation
 
 /// Runs the flow's screens as a navigation stack, whose first screen is the flow's first (the
 /// amount, or the card form when there is no card) and which the parent presents in a sheet: each
 /// screen is pushed at most once, and a screen the user goes back from is detached by the stack.
 final class TopupRouter: ViewableRouter<any TopupInteractable, any TopupViewControllable>,
-  TopupRouting, RestorableRouting
+  TopupRouting
 {
   /// The flow's screens, as its stack's routes.
   enum Route: String, Hashable, Codable {
@@ -32,6 +33,7 @@ final class TopupRouter: ViewableRouter<any TopupInteractable, any TopupViewCont
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
     viewController.draw(stack)
+    handleRoutes(Route.self) { [unowned self] route in restore(route) }
   }
 
   func attachAddPaymentMethod(closeButtonType: DismissButtonType) {
@@ -70,18 +72,15 @@ final class TopupRouter: ViewableRouter<any TopupInteractable, any TopupViewCont
     pop(screen(.cardOnFile))
   }
 
-  var navigationModels: [any RIBNavigationModel] { [stack] }
-
-  // MARK: - RestorableRouting
-
   /// Shows a screen of the flow again; the card list and the card form pushed from it are asked
   /// of the interactor, which has the cards and knows which is selected.
-  func restore(_ route: Route) {
+  private func restore(_ route: Route) -> String? {
     switch route {
     case .enterAmount: attachEnterAmount()
     case .cardOnFile: interactor.enterAmountDidTapPaymentMethod()
     case .addPaymentMethod: interactor.cardOnFileDidTapAddCard()
     }
+    return nil
   }
 
   /// The router of the stack's screen for `route`, if it is shown: the stack is the truth, as the

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 
 /// The top-up flow's view: the navigation stack its screens are pushed on, which the parent
 /// presents in a sheet.

@@ -1,5 +1,6 @@
 import Observation
 import RIBs
+import RIBsNavigation
 
 /// What the top-up flow's SwiftUI view draws: the flow's stack, once the router hands it over.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

@@ -1,5 +1,6 @@
 import RIBs
 import RIBsCombine
+import RIBsNavigation
 
 #if canImport(Combine)
   import Combine

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import RIBs
+  import RIBsNavigation
   import RIBsSwiftUI
   import SwiftUI
 

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 import TerminalUI
 
 /// The ride: route, fare and balance.

@@ -1,5 +1,6 @@
 import Observation
 import RIBs
+import RIBsNavigation
 
 /// The ride screen's presenter in the SwiftUI app: the SuperPay balance that pays for the ride,
 /// and what the router presents over the screen.

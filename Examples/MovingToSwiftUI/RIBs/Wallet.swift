@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 
 // The wallet: the root RIB, whose view is the navigation stack the card list and a card's
 // details are pushed on. What draws it is chosen in its view file (`makeWalletView()`).

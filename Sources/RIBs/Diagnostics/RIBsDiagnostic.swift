@@ -51,8 +51,9 @@ public struct RIBsDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case objectLeaked
     /// A view controller expected to disappear is still on screen after the expected time.
     case viewControllerDidNotDisappear
-    /// A ``RouterNavigator`` was asked for a change it cannot make: pushing a router that is in its
-    /// stack, popping an empty stack or to a router not in it, or any change without a host router.
+    /// A navigation model (`RIBsNavigation`) was asked for a change it cannot make: pushing a router
+    /// that is in its stack, popping an empty stack, a change after its host router went away, a
+    /// route nobody handles, a write from a view that names nothing the model shows.
     case invalidNavigation
   }
 

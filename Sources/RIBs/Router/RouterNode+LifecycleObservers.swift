@@ -1,7 +1,9 @@
-/// Who follows a router's lifecycle, and the node's observation of its interactable: made when
-/// first needed, since most routers have neither.
+/// Who follows a router's lifecycle, the node's observation of its interactable, and the router's
+/// companion: made when first needed, since most routers have none of them.
 @MainActor
 final class RouterNodeObservations {
+  /// What another module keeps beside the router (``RouterCompanion``).
+  var companion: (any RouterCompanion)?
   /// Observers of the lifecycle (`Router.lifecycle`).
   var lifecycle: StateBroadcast<RouterLifecycle>?
   /// For a router whose interactable changes without its node (a mock whose state a test sets, an

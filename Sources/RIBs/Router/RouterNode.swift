@@ -199,6 +199,7 @@ final class RouterNode {
     }
     _ = removed
     if RIBTreeEvents.isObserved { emit(.detach, of: child, node: childNode) }
+    observations?.companion?.routerDidDetach(child)
   }
 
   /// Unlinks every child, deactivating each with its subtree, and hands their routers over, for

@@ -27,21 +27,21 @@ public struct RIBTemplateOptions: Sendable, Hashable {
       case .uikit:
         "Its view is a UIViewController: it compiles where UIKit exists (iOS, iPadOS, tvOS, "
           + "visionOS, Mac Catalyst), not on Linux or macOS. Use --view plain for a view that "
-          + "compiles everywhere."
+          + "compiles everywhere. Add the RIBsNavigation and RIBsUIKit products to the target."
       case .swiftui:
         "Its view is SwiftUI, in a RIBView, and its presenter an @Observable view state. The "
           + "view compiles where SwiftUI exists (iOS 17 and later, macOS 14, tvOS 17, watchOS 10, "
           + "visionOS); the rest compiles and is tested everywhere, Linux included. Add the "
-          + "RIBsSwiftUI product to the target."
+          + "RIBsNavigation and RIBsSwiftUI products to the target."
       case .swiftuiHosted:
         "Its view is SwiftUI, hosted in a RIBHostingController, and its presenter an @Observable "
           + "view state: it compiles where SwiftUI and UIKit exist (iOS 17 and later, iPadOS, "
-          + "tvOS 17, visionOS, Mac Catalyst), not on Linux or macOS. Add the RIBsSwiftUI "
-          + "product to the target."
+          + "tvOS 17, visionOS, Mac Catalyst), not on Linux or macOS. Add the RIBsNavigation and "
+          + "RIBsSwiftUI products to the target."
       case .plain:
         "Its view is a platform-neutral class: it compiles everywhere Swift runs (Linux, macOS, "
           + "iOS and the other Apple platforms); on UIKit it shows an empty view controller until "
-          + "you return its own (see the TODO)."
+          + "you return its own (see the TODO). Add the RIBsNavigation product to the target."
       case .none:
         "It is view-less: it compiles everywhere Swift runs (Linux, macOS, iOS and the other "
           + "Apple platforms)."

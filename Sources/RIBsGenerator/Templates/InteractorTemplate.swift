@@ -7,6 +7,7 @@ enum InteractorTemplate {
       // interactable is a UserNavigationListener), whatever draws the RIB.
       return """
         import RIBs
+        import RIBsNavigation
 
         @MainActor
         protocol \(name)Routing: ViewableRouting {

@@ -9,6 +9,7 @@ enum RouterTemplate {
     if options.hasView {
       return """
         import RIBs
+        import RIBsNavigation
 
         @MainActor
         protocol \(name)Interactable: Interactable, UserNavigationListener {

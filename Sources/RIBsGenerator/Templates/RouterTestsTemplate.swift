@@ -58,7 +58,7 @@ enum RouterTestsTemplate {
       }
       """ : " {}"
     return """
-      import RIBs
+      import RIBs\(options.hasView ? "\nimport RIBsNavigation" : "")
       import RIBsTesting
       import Testing
 

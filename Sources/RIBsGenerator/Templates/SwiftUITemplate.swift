@@ -16,6 +16,7 @@ enum SwiftUITemplate {
     return """
       import Observation
       import RIBs
+      import RIBsNavigation
 
       @MainActor
       protocol \(name)PresentableListener: AnyObject {
@@ -78,6 +79,7 @@ enum SwiftUITemplate {
     guard options.view == .swiftuiHosted else {
       return """
         import RIBs
+        import RIBsNavigation
         #if canImport(SwiftUI)
           import RIBsSwiftUI
           import SwiftUI
@@ -109,6 +111,7 @@ enum SwiftUITemplate {
     }
     return """
       import RIBs
+      import RIBsNavigation
       import RIBsSwiftUI
       import SwiftUI
 

@@ -26,6 +26,8 @@ enum ViewControllerTemplate {
       // the compile error there. The variant is for UIKit platforms, as `ribs new` says.
       return """
         import RIBs
+        import RIBsNavigation
+        import RIBsUIKit
         import UIKit
 
         \(listener)
@@ -45,6 +47,7 @@ enum ViewControllerTemplate {
     }
     return """
       import RIBs
+      import RIBsNavigation
 
       #if canImport(UIKit)
         import UIKit

@@ -1,5 +1,6 @@
 import RIBTreeRendering
 import RIBs
+import RIBsNavigation
 
 /// A RIB tree as the inspector's page shows it: every RIB in pre-order, with its parent's index,
 /// and the types of its router, interactor and view.
@@ -27,7 +28,7 @@ struct InspectedTree: Sendable, Encodable {
     /// not, and, in the past, for one whose values the history no longer knows.
     var values: [InspectedValue]?
     /// Where its parent's navigation shows it, with its route (`screen 2 of 2 of a stack, route
-    /// cardOnFile`), if the router that shows it names its models (`RIBNavigationHosting`); `nil`
+    /// cardOnFile`), if the router that shows it hosts a navigation model; `nil`
     /// otherwise, and in the past.
     var place: String?
   }
@@ -199,9 +200,7 @@ private struct PlaceFinder {
 
   /// Where `router` is shown, in words; `nil` if no model of an ancestor shows it.
   mutating func place(of router: any Routing) -> String? {
-    if let host = router as? any RIBNavigationHosting {
-      places.merge(host.navigationPlaces) { first, _ in first }
-    }
+    places.merge(router.navigationPlaces) { first, _ in first }
     return places.removeValue(forKey: ObjectIdentifier(router)).map(InspectedValue.place)
   }
 }

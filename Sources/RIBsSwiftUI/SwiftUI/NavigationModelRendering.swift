@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   import Combine  // ObservableObject and objectWillChange; SwiftUI does not re-export them
   import RIBs
+  import RIBsNavigation
   import SwiftUI
 
   /// A navigation model's renderer for SwiftUI: an `ObservableObject` that a view holds as its
@@ -8,19 +9,16 @@
   /// model (iOS 16 has no Observation).
   ///
   /// A change the router made without animation is drawn in a transaction that disables
-  /// animations: a deep link that builds three screens shows the last at once.
-  ///
-  /// The model keeps the renderer's handler until the model goes away; the handler holds this
-  /// object weakly, so a view that goes first leaves a handler that does nothing.
+  /// animations: a deep link that builds three screens shows the last at once. The model holds the
+  /// renderer weakly: when the view goes, its observation ends.
   @MainActor
   final class NavigationModelRendering<Model: RIBNavigationModel>: ObservableObject {
     /// The model drawn.
     let model: Model
-    private var observation: RIBsObservation?
 
     init(_ model: Model) {
       self.model = model
-      observation = model.addRenderer { [weak self] change in self?.modelDidChange(change) }
+      model.addRenderer(self) { rendering, change in rendering.modelDidChange(change) }
     }
 
     private func modelDidChange(_ change: RIBNavigationChange) {

@@ -1,10 +1,12 @@
 #if canImport(SwiftUI)
   import RIBs
+  import RIBsNavigation
   import SwiftUI
 
-  /// A link that asks the RIB owning a `RIBStack` (RIBs) to show a route, where a
-  /// `NavigationLink(value:)` would push it behind the router's back: the stack's router decides
-  /// (`RouteRequestHandling`), pushing the route's RIB or saying why not.
+  /// A link that asks the router hosting a navigation model (a `RIBStack`, RIBsNavigation) to show a
+  /// route, where a `NavigationLink(value:)` would push it behind the router's back: the router
+  /// decides, with the routes it handles (`handleRoutes(_:with:)`), pushing the route's RIB or
+  /// saying why not.
   ///
   /// ```swift
   /// List(cards) { card in
@@ -16,7 +18,7 @@
   @MainActor
   public struct RIBLink<Route: RIBRoute, Label: View>: View {
     private let route: Route
-    private let stack: RIBStack
+    private let model: RIBNavigationModel
     private let refused: (@MainActor (String) -> Void)?
     private let label: Label
 
@@ -24,23 +26,23 @@
     ///
     /// - Parameters:
     ///   - route: What the link asks for.
-    ///   - stack: The stack whose router decides.
+    ///   - model: The model whose host decides, usually the stack the link is in.
     ///   - refused: Told why, when the router does not show the route; `nil` to ignore it.
     ///   - label: The link's label.
     public init(
-      _ route: Route, in stack: RIBStack, refused: (@MainActor (String) -> Void)? = nil,
+      _ route: Route, in model: RIBNavigationModel, refused: (@MainActor (String) -> Void)? = nil,
       @ViewBuilder label: () -> Label
     ) {
       self.route = route
-      self.stack = stack
+      self.model = model
       self.refused = refused
       self.label = label()
     }
 
-    /// A button that asks the stack's router.
+    /// A button that asks the model's host.
     public var body: some View {
       Button {
-        if let reason = stack.userDidRequest(route) { refused?(reason) }
+        if let reason = model.userDidRequest(route) { refused?(reason) }
       } label: {
         label
       }

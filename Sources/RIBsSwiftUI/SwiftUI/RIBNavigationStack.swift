@@ -1,8 +1,9 @@
 #if canImport(SwiftUI)
   import RIBs
+  import RIBsNavigation
   import SwiftUI
 
-  /// A `NavigationStack` whose screens are the RIBs of a `RIBStack` (RIBs): the host RIB's view at
+  /// A `NavigationStack` whose screens are the RIBs of a `RIBStack` (RIBsNavigation): the host RIB's view at
   /// the root, each pushed router's view above it.
   ///
   /// ```swift
@@ -64,28 +65,6 @@
     }
   }
 
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  extension RIBNavigationStack {
-    /// Creates a navigation stack that shows the stack of a ``RouterStack`` above `root`.
-    ///
-    /// - Parameters:
-    ///   - stack: The stack of child RIBs.
-    ///   - root: The view at the bottom of the stack, usually the host RIB's own.
-    public init(_ stack: RouterStack, @ViewBuilder root: () -> Root) {
-      self.init(stack.model, root: root)
-    }
-  }
-
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  extension RIBNavigationStack where Root == RIBStackRoot {
-    /// Creates a navigation stack whose root is the first RIB of a ``RouterStack``.
-    ///
-    /// - Parameter stack: The stack of RIBs, the first of which is the root.
-    public init(_ stack: RouterStack) {
-      self.init(stack.model)
-    }
-  }
-
   /// The view of the first RIB of a stack, at the root of a ``RIBNavigationStack``.
   @MainActor
   public struct RIBStackRoot: View {
@@ -120,15 +99,14 @@
     }
 
     /// The screens above the root, as the stack has them now; a path SwiftUI sets is reported
-    /// with the screens it was made for.
+    /// with the top screen it was made for.
     @MainActor private var path: Binding<[RIBScreen]> {
       let stack = rendering.model
-      let shown = stack.screens.map(\.id)
-      let kept = rootIsFirstScreen ? Array(shown.prefix(1)) : []
-      let rootIsFirstScreen = rootIsFirstScreen
+      let showing = stack.showing
+      let root = rootIsFirstScreen ? Array(stack.screens.prefix(1).map(\.id)) : []
       return Binding(
-        get: { @MainActor in Array(stack.screens.dropFirst(rootIsFirstScreen ? 1 : 0)) },
-        set: { @MainActor path in stack.userDidPop(to: kept + path.map(\.id), from: shown) })
+        get: { @MainActor in Array(stack.screens.dropFirst(root.count)) },
+        set: { @MainActor path in stack.userDidSetPath(root + path.map(\.id), from: showing) })
     }
   }
 #endif

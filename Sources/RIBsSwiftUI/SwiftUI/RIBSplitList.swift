@@ -1,9 +1,10 @@
 #if canImport(SwiftUI)
   import RIBs
+  import RIBsNavigation
   import SwiftUI
 
-  /// The list a `RIBSplit` (RIBs) picks from, drawn again after every change of the split: the
-  /// middle column of three, drawn by the RIB whose router owns the split (`RIBSplitOwning`).
+  /// The list a `RIBSplit` (RIBsNavigation) picks from, drawn again after every change of the
+  /// split: the middle column of three, drawn by the RIB whose router hosts that split.
   ///
   /// ```swift
   /// RIBSplitList(state.split) { selection in
@@ -57,16 +58,16 @@
 
   extension RIBSplit {
     /// The item selected, as a list binds it: an item set is the user's pick; `nil` (back from the
-    /// detail on a compact width) leaves the item the binding was made for.
+    /// detail on a compact width) leaves the detail the binding was made for.
     @MainActor var userSelection: Binding<Item?> {
-      let shown = selection
+      let showing = showing
       return Binding(
         get: { @MainActor in self.selection },
         set: { @MainActor item in
           if let item {
-            self.userDidSelect(item)
-          } else if let shown {
-            self.userDidDeselect(shown)
+            self.userDidSelect(item, from: showing)
+          } else {
+            self.userDidLeaveDetail(from: showing)
           }
         })
     }

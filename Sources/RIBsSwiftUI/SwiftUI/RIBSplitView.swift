@@ -1,8 +1,9 @@
 #if canImport(SwiftUI)
   import RIBs
+  import RIBsNavigation
   import SwiftUI
 
-  /// A `NavigationSplitView` whose detail is the RIB of a `RIBSplit` (RIBs): the sidebar (the
+  /// A `NavigationSplitView` whose detail is the RIB of a `RIBSplit` (RIBsNavigation): the sidebar (the
   /// host RIB's list) selects an item through the selection it is handed, and the item's RIB shows
   /// in the detail column.
   ///
@@ -21,8 +22,8 @@
   /// visibility is the split's state, both ways.
   ///
   /// Made with a `contentPlaceholder`, it has three columns: the item's RIB is the middle one, and
-  /// when its router is `RIBSplitOwning` (a mailbox listing messages, drawn with `RIBSplitList`),
-  /// the detail of that RIB's split is the third.
+  /// when it hosts a split of its own (a mailbox listing messages, drawn with `RIBSplitList`), the
+  /// detail of that split is the third.
   public struct RIBSplitView<
     Item: Hashable, Sidebar: View, ContentPlaceholder: View, Placeholder: View
   >: View {
@@ -157,10 +158,10 @@
   /// again after every change of that split.
   @MainActor
   struct ContentSplitDetail<Placeholder: View>: View {
-    let split: any SplitDetailColumn
+    let split: any RIBSplitColumns
     let placeholder: () -> Placeholder
 
-    init(_ split: any SplitDetailColumn, placeholder: @escaping () -> Placeholder) {
+    init(_ split: any RIBSplitColumns, placeholder: @escaping () -> Placeholder) {
       self.split = split
       self.placeholder = placeholder
     }
@@ -168,7 +169,7 @@
     // The split's type is known once the existential is opened: the view is type-erased.
     var body: some View { followed(split) }
 
-    @MainActor private func followed(_ split: some SplitDetailColumn) -> AnyView {
+    @MainActor private func followed(_ split: some RIBSplitColumns) -> AnyView {
       AnyView(
         Followed(rendering: NavigationModelRendering(split), placeholder: placeholder)
           .id(ObjectIdentifier(split)))
@@ -176,7 +177,7 @@
 
     @MainActor
 
-    struct Followed<Model: SplitDetailColumn>: View {
+    struct Followed<Model: RIBSplitColumns>: View {
       @StateObject private var rendering: NavigationModelRendering<Model>
       let placeholder: () -> Placeholder
 

@@ -1,13 +1,14 @@
 #if canImport(SwiftUI)
   import RIBs
+  import RIBsNavigation
   import SwiftUI
 
-  /// A `TabView` whose tabs are the RIBs of `RIBTabs` (RIBs).
+  /// A `TabView` whose tabs are the RIBs of `RIBTabs` (RIBsNavigation).
   ///
   /// Each tab shows its router's view once attached; picking a tab reports it to the tabs, which
   /// attach its RIB (and detach the one left, for tabs made with `.areDetached`). Picking the tab
   /// shown again reports it too (the binding is set to the same tab), which pops the tab's stack to
-  /// its root when its router is `RIBStackOwning`.
+  /// its root.
   ///
   /// ```swift
   /// RIBTabView(tabs) { tab in
@@ -36,18 +37,6 @@
     }
   }
 
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  extension RIBTabView {
-    /// Creates a tab view of the tabs of a ``RouterTabs``.
-    ///
-    /// - Parameters:
-    ///   - tabs: The tabs and the RIB of the selected one.
-    ///   - label: The label of a tab in the tab bar.
-    public init(_ tabs: RouterTabs<Tab>, @ViewBuilder label: @escaping (Tab) -> Label) {
-      self.init(tabs.model, label: label)
-    }
-  }
-
   /// The tab view, drawn again after every change of the tabs.
   @MainActor
   struct RenderedTabView<Tab: Hashable, Label: View>: View {
@@ -64,10 +53,11 @@
 
     var body: some View {
       let tabs = rendering.model
+      let showing = tabs.showing
       TabView(
         selection: Binding(
           get: { @MainActor in tabs.selectedTab },
-          set: { @MainActor tab in tabs.userDidSelect(tab) })
+          set: { @MainActor tab in tabs.userDidSelect(tab, from: showing) })
       ) {
         ForEach(tabs.tabs, id: \.self) { tab in
           RIBTabContent(screen: tabs.screen(of: tab))

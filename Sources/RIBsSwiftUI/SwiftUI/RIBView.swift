@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import RIBs
+  import RIBsNavigation
   import SwiftUI
   #if canImport(UIKit)
     import UIKit

@@ -1,9 +1,10 @@
 #if canImport(SwiftUI)
   import RIBs
+  import RIBsNavigation
   import SwiftUI
 
   extension View {
-    /// Shows the dialog of `dialogs` (a `RIBDialogPresentation`, RIBs) over this view: an
+    /// Shows the dialog of `dialogs` (a `RIBDialogPresentation`, RIBsNavigation) over this view: an
     /// `.alert`, or a `.confirmationDialog` with its title visible.
     ///
     /// ```swift

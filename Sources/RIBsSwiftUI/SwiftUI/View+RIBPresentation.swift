@@ -1,9 +1,10 @@
 #if canImport(SwiftUI)
   import RIBs
+  import RIBsNavigation
   import SwiftUI
 
   extension View {
-    /// Presents the RIB of `presentation` (a `RIBPresentation`, RIBs) above this view, as a sheet,
+    /// Presents the RIB of `presentation` (a `RIBPresentation`, RIBsNavigation) above this view, as a sheet,
     /// a full-screen cover or a popover anchored to this view.
     ///
     /// ```swift
@@ -22,16 +23,6 @@
     public func ribPresentation(_ presentation: RIBPresentation) -> some View {
       RIBPresentingView(content: self, rendering: NavigationModelRendering(presentation))
         .id(ObjectIdentifier(presentation))
-    }
-
-    /// Presents the RIB of a ``RouterPresentation`` above this view.
-    ///
-    /// - Parameter presentation: The presented RIB's state.
-    /// - Returns: This view, presenting.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor
-    public func ribPresentation(_ presentation: RouterPresentation) -> some View {
-      ribPresentation(presentation.model)
     }
   }
 

@@ -362,6 +362,13 @@ open class UIView: UIResponder {
   open func addSubview(_ view: UIView) {}
   open func removeFromSuperview() {}
 
+  @available(iOS 7.0, tvOS 9.0, *)
+  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
+  @available(iOS 4.0, tvOS 9.0, *)
+  open class func animate(
+    withDuration duration: TimeInterval, animations: @escaping @MainActor @Sendable () -> Void
+  ) {}
+
   @available(iOS 9.0, tvOS 9.0, *)
   open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
   @available(iOS 9.0, tvOS 9.0, *)

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 import RIBsTesting
 import Testing
 
@@ -29,7 +30,7 @@ import Testing
     func draw(_ presentation: RIBPresentation) { self.presentation = presentation }
     /// The presented screen's view, as a renderer of the presentation shows it.
     var presented: [any ViewControllable] {
-      (presentation?.router as? any ViewableRouting).map { [$0.viewControllable] } ?? []
+      presentation?.router.map { [$0.viewControllable] } ?? []
     }
   }
 
@@ -144,11 +145,10 @@ import Testing
 
   @Test func theViewIsToldWhetherAPresentationAnimates() {
     var changes: [RIBNavigationChange] = []
-    let rendering = router.presentation.addRenderer { changes.append($0) }
+    router.presentation.addRenderer(router) { _, change in changes.append(change) }
     router.attachTopup(suggestedAmount: nil, animated: false)  // a deep link
     router.detachTopup()
     router.attachAddPaymentMethod(animated: true)  // a tap
-    rendering.cancel()
 
     #expect(
       changes == [

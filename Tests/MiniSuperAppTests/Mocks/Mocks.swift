@@ -1,6 +1,7 @@
 import Foundation
 import RIBs
 import RIBsCombine
+import RIBsNavigation
 import RIBsTesting
 
 @testable import MiniSuperAppKit

@@ -1,5 +1,6 @@
 import Foundation
 import RIBs
+import RIBsNavigation
 import RIBsTesting
 import Testing
 
@@ -38,7 +39,7 @@ import Testing
     balance.listener?.topupButtonDidTap()
     let topup = try #require(finance.presentation.router as? TopupRouter)
     let amount = try #require(
-      (topup.stack.routers.first as? any ViewableRouting)?.viewControllable
+      topup.stack.routers.first?.viewControllable
         as? EnterAmountViewState)
     amount.listener?.didTapPaymentMethod()
     return root
@@ -92,7 +93,7 @@ import Testing
       ]
         == [savedScreens[1], savedScreens[2], savedScreens[4]])
     let cards = try #require(
-      (topup.stack.routers.last as? any ViewableRouting)?.viewControllable as? CardOnFileViewState)
+      topup.stack.routers.last?.viewControllable as? CardOnFileViewState)
     #expect(cards.cards == ["Visa ****1111"] && cards.selectedIndex == 0)
   }
 
@@ -109,7 +110,8 @@ import Testing
   @Test func theCardShownBesideTheProfileIsShownAgain() throws {
     let first = try launchedApp()
     SwiftUIUser.select(.profile, in: first.tabs)
-    try #require(first.tabs.selectedRouter as? ProfileHomeRouter).split.userDidSelect("visa")
+    let firstProfile = try #require(first.tabs.selectedRouter as? ProfileHomeRouter)
+    firstProfile.split.userDidSelect("visa", from: firstProfile.split.showing)
     let saved = try RIBNavigationState(of: first).data()
 
     let reopened = try launchedApp()

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import RIBs
+import RIBsNavigation
 
 /// Waits on Observation, the signal an `@Observable` model gives when what a view reads changes,
 /// and on the core's navigation models, which tell their renderers.
@@ -13,18 +14,20 @@ enum Observed {
   ///   - models: Navigation models the condition reads, which are not `@Observable`.
   ///   - condition: What to wait for.
   static func until(
-    following models: [any RIBNavigationModel] = [],
+    following models: [RIBNavigationModel] = [],
     _ condition: @escaping @MainActor () -> Bool
   ) async {
     while !condition() {
-      var renderings: [RIBsObservation] = []
+      // The models hold the renderer weakly: it lives until the wait is over.
+      var renderer: ResumeOnce?
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         let resume = ResumeOnce(continuation)
-        renderings = models.map { model in model.addRenderer { _ in resume() } }
+        renderer = resume
+        for model in models { model.addRenderer(resume) { resume, _ in resume() } }
         let holds = withObservationTracking(condition) { resume() }
         if holds { resume() }
       }
-      renderings.forEach { $0.cancel() }
+      withExtendedLifetime(renderer) {}
     }
   }
 

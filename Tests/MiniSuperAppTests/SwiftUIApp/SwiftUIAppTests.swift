@@ -1,5 +1,6 @@
 import Foundation
 import RIBs
+import RIBsNavigation
 import RIBsTesting
 import Testing
 
@@ -40,10 +41,10 @@ import Testing
   }
 
   @Test func aTabTheUserLeavesStaysAttachedAndComesBackWhereItWas() throws {
-    root.tabs.userDidSelect(.finance)  // what TabView does on a tap
+    root.tabs.userDidSelect(.finance, from: root.tabs.showing)  // what TabView does on a tap
     let finance = try financeRouter()
-    root.tabs.userDidSelect(.home)
-    root.tabs.userDidSelect(.finance)
+    root.tabs.userDidSelect(.home, from: root.tabs.showing)
+    root.tabs.userDidSelect(.finance, from: root.tabs.showing)
 
     #expect(try financeRouter() === finance)
     expectSubtree(
@@ -56,7 +57,7 @@ import Testing
           CardOnFileDashboard (active)
       """)
     let dashboards = try #require(finance.viewControllable as? FinanceHomeViewState).dashboards
-    #expect(dashboards.map(\.router.ribName) == ["SuperPayDashboard", "CardOnFileDashboard"])
+    #expect(dashboards.map(\.ribName) == ["SuperPayDashboard", "CardOnFileDashboard"])
   }
 
   @Test func tappingTheHomeTabWhileTheRideIsShownPopsBackToTheHomeScreen() throws {
@@ -99,14 +100,13 @@ import Testing
     let state = try #require(profile.viewControllable as? ProfileHomeViewState)
     #expect(state.split === profile.split)
 
-    profile.split.userDidSelect(try #require(state.cards.first).id)  // the list's selection
+    profile.split.userDidSelect(try #require(state.cards.first).id, from: nil)  // the list's pick
     let detail = try #require(
-      (profile.split.detailScreen?.router as? any ViewableRouting)?.viewControllable
-        as? CardDetailViewState)
+      profile.split.detailScreen?.viewControllable as? CardDetailViewState)
     let shown = detail.lines
     try store.update { $0.paymentMethods = [] }  // removed by another instance
     await Observed.until { detail.lines == ["This card is no longer on file."] }
-    profile.split.userDidDeselect("visa")  // back, on an iPhone
+    profile.split.userDidLeaveDetail(from: profile.split.showing)  // back, on an iPhone
 
     #expect(shown == ["Visa ****1111", "Expires 12/30"])
     #expect(profile.split.selection == nil)
@@ -228,7 +228,7 @@ enum SwiftUIUser {
   /// A back swipe on a `NavigationStack` drawn from `stack`: the path loses its last screen.
   static func swipeBack(on stack: RIBStack) {
     let shown = stack.screens.map(\.id)
-    stack.userDidPop(to: Array(shown.dropLast()), from: shown)
+    stack.userDidSetPath(Array(shown.dropLast()), from: stack.showing)
   }
 
   /// A sheet drawn from `presentation` dragged down: the sheet's item is set to `nil`, for the
@@ -250,6 +250,6 @@ enum SwiftUIUser {
 
   /// A tap on `tab` in a `TabView` drawn from `tabs`.
   static func select<Tab>(_ tab: Tab, in tabs: RIBTabs<Tab>) {
-    tabs.userDidSelect(tab)
+    tabs.userDidSelect(tab, from: tabs.showing)
   }
 }

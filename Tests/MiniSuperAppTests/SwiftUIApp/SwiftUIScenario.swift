@@ -1,5 +1,6 @@
 import Foundation
 import RIBs
+import RIBsNavigation
 import Testing
 
 @testable import MiniSuperAppKit
@@ -26,7 +27,7 @@ enum SwiftUIScenario {
     await Observed.until(following: [finance.presentation]) { finance.presentedFlow == .topup }
     let topup = try #require(finance.presentation.router as? TopupRouter)
     let amount = try #require(
-      (topup.stack.routers.first as? any ViewableRouting)?.viewControllable
+      topup.stack.routers.first?.viewControllable
         as? EnterAmountViewState)
     amount.listener?.didTapPaymentMethod()  // pushes the card list
     SwiftUIUser.swipeBack(on: topup.stack)

@@ -1,5 +1,6 @@
 import RIBs
 import RIBsCombine
+import RIBsNavigation
 import RIBsTesting
 import Testing
 
@@ -57,7 +58,9 @@ import Testing
     let (interactor, _) = try makeInteractor(cards: [Fixtures.visa])
     interactor.activate()
     interactor.enterAmountDidTapPaymentMethod()
-    interactor.userDidDismiss([RIBScreen(RoutingMock())])  // the card list, popped by the stack
+    // The card list, popped by the stack.
+    interactor.userDidDismiss([RIBScreen(ViewableRoutingMock(), route: nil, id: .init(rawValue: 1))]
+    )
     #expect(router.calls == ["attachEnterAmount", "attachCardOnFile"])
     #expect(listener.calls.isEmpty)
   }

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 import RIBsTesting
 import TerminalUI
 import Testing

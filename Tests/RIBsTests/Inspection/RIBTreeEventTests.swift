@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTestFixtures
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTestFixtures
 import Testing
 
 /// Events scoped to one tree: not serialized with the other suites, because it sees only its own

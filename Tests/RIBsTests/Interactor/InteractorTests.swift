@@ -1,5 +1,6 @@
 import Foundation
 import RIBs
+import RIBsTestFixtures
 import RIBsTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTestFixtures
 import Testing
 
 /// Random sequences of tree operations, checked after every step against a reference model.

@@ -1,5 +1,6 @@
 import Combine  // ObservableObject; SwiftUI does not re-export it
 import RIBs
+import RIBsNavigation
 import RIBsSwiftUI
 import SwiftUI
 

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsNavigation
 import TerminalUI
 
 /// WalletView.swift, in the terminal: the wallet's stack is a terminal navigation controller.

@@ -1,17 +1,12 @@
 import RIBs
+import RIBsUIKit
 import UIKit
 
-/// WalletView.swift, on UIKit: the wallet's stack is a `UINavigationController`, whose back button
-/// and back swipe reach the stack through a `RIBStackRenderer`.
+/// WalletView.swift, on UIKit: the wallet's stack is a `UINavigationController` that draws it, whose
+/// back button and back swipe reach the stack.
 @MainActor
 func makeWalletView() -> any WalletViewControllable {
-  WalletNavigationController()
+  RIBNavigationController()
 }
 
-final class WalletNavigationController: RIBNavigationController, WalletViewControllable {
-  private var stackRenderer: RIBStackRenderer?
-
-  func draw(_ stack: RIBStack) {
-    stackRenderer = RIBStackRenderer(stack: stack, navigation: self)
-  }
-}
+extension RIBNavigationController: WalletViewControllable {}
