@@ -168,6 +168,7 @@ private func just<Item, Value>(
     var completion: Subscribers.Completion<any Error>?
     let subscription = failing.asPublisher().sink(
       receiveCompletion: { completion = $0 }, receiveValue: { _ in })
+    failing.commit()
 
     workflow.subscribe(())
 

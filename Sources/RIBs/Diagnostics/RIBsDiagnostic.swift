@@ -31,6 +31,13 @@ public struct RIBsDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// framework cannot undo it, and a test suite that keeps an active interactor in a stored
     /// property is released by its test runner off the main actor.
     case interactorReleasedWhileActiveOffMainActor
+    /// A worker was released while started on a thread other than the main thread, where its
+    /// main-actor hooks cannot run: its `didStop()` did not run and the work scoped to its run was
+    /// not cancelled.
+    ///
+    /// Reported on the main actor as soon as it is free. A ``Severity-swift.enum/warning``, as
+    /// ``interactorReleasedWhileActiveOffMainActor``.
+    case workerReleasedWhileStartedOffMainActor
     /// Application code activated the interactor of a router whose parent's interactor is inactive.
     ///
     /// It stays active until its parent's next change: a subtree follows its
@@ -45,6 +52,9 @@ public struct RIBsDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A ``Severity-swift.enum/warning``: a deep link or a late callback can legitimately arrive
     /// after its RIB has left the tree.
     case scopeIsInactive
+    /// A workflow was subscribed before any of its chains was committed: nothing ran, and neither
+    /// of its hooks was called (Uber's RIBs asserts).
+    case workflowNotCommitted
     /// A componentized builder's component factory returned the same component twice.
     case componentReused
     /// An object expected to be deallocated is still alive after the expected time.
@@ -82,11 +92,13 @@ public struct RIBsDiagnostic: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// How serious the report is: a ``Severity-swift.enum/warning`` for work scoped to an inactive
-  /// scope and for an interactor released while active off the main actor, an
-  /// ``Severity-swift.enum/error`` for everything else.
+  /// scope and for an interactor or worker released while active or started off the main actor,
+  /// an ``Severity-swift.enum/error`` for everything else.
   public var severity: Severity {
     switch kind {
-    case .scopeIsInactive, .interactorReleasedWhileActiveOffMainActor: .warning
+    case .scopeIsInactive, .interactorReleasedWhileActiveOffMainActor,
+      .workerReleasedWhileStartedOffMainActor:
+      .warning
     default: .error
     }
   }

@@ -3,6 +3,9 @@ struct ScopedCleanups {
   private var cleanups: [UInt64: () -> Void] = [:]
   private var nextID: UInt64 = 0
 
+  /// Whether no cleanup is registered.
+  var isEmpty: Bool { cleanups.isEmpty }
+
   /// Registers `cleanup`; returns the identifier that withdraws it.
   mutating func add(_ cleanup: @escaping () -> Void) -> UInt64 {
     nextID += 1

@@ -59,10 +59,31 @@ open class Worker: Working {
   /// Creates a worker that is not started.
   public init() {}
 
+  // NB: a plain deinit, as `Interactor`'s (see there). Workers live on the main actor, so the last
+  // release nearly always happens there.
+  deinit {
+    // A worker released while started stops first, as Uber's does. Nearly every worker is
+    // stopped by now, so that is checked first.
+    guard started else { return }
+    if MainActorContext.isCurrent {
+      MainActor.assumeIsolated { stop() }
+    } else {
+      let type = String(describing: type(of: self))
+      Task { @MainActor in
+        RIBsDiagnostics.report(
+          .workerReleasedWhileStartedOffMainActor,
+          "\(type) was released while started, off the main actor: its didStop() did not run and "
+            + "the work scoped to its run was not cancelled. Let workers go on the main actor.")
+      }
+    }
+  }
+
   /// Whether the worker is started: the current value first, then every change.
   ///
   /// Each access returns a new stream for one consumer; it finishes when
-  /// the worker is deallocated.
+  /// the worker is deallocated. Where RIBsCombine or RIBsRx is imported, their `isStartedStream`
+  /// (a publisher, an observable) is the one an untyped `let` picks; `for await` picks this one.
+  @_disfavoredOverload
   public final var isStartedStream: AsyncStream<Bool> {
     StateBroadcast.lazily(in: &startedness).makeStream(current: isStarted)
   }
@@ -83,7 +104,9 @@ open class Worker: Working {
 
   /// Unbinds the worker.
   ///
-  /// If it is running, ``didStop()`` runs now. Does nothing if it is not started.
+  /// ``isStarted`` becomes `false` (``isStartedStream`` says so), then, if it is running, the work
+  /// scoped to its run is cancelled and ``didStop()`` runs, as in Uber's RIBs. Does nothing if it is
+  /// not started. A worker released while started stops this way first.
   public final func stop() {
     guard started else { return }
     setStarted(false)
@@ -103,8 +126,9 @@ open class Worker: Working {
 
   /// Called when the worker stops running: when the scope deactivates, or on ``stop()``.
   ///
-  /// Tasks started with ``task(priority:_:)`` are cancelled after this returns. The default
-  /// implementation does nothing.
+  /// Tasks started with ``task(priority:_:)``, and other work scoped to the run, are cancelled
+  /// before this runs, as Uber's RIBs disposes of a worker's subscriptions before its `didStop()`.
+  /// The default implementation does nothing.
   open func didStop() {}
 
   /// Starts a task that is cancelled when the worker stops running.
@@ -179,9 +203,9 @@ open class Worker: Working {
 
   fileprivate func stopRunning() {
     guard running else { return }
-    didStop()
     running = false
     while let due = takeRunCleanups() { for cleanup in due { cleanup() } }
+    didStop()
   }
 
   private func takeRunCleanups() -> [() -> Void]? {

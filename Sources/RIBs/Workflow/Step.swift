@@ -4,7 +4,9 @@
 /// Chain steps with ``onStep(_:)`` and end a chain with ``commit()``. Only committed chains run.
 /// Adding two steps to the same step, or using ``fork()``, branches the workflow: the branches
 /// share the steps before the branch point, which run once, and then run concurrently on the main
-/// actor.
+/// actor. As in Uber's RIBs, each committed chain ends on its own: an error ends the chains through
+/// the step that threw (each calls the workflow's ``Workflow/didReceiveError(_:)``) and the others
+/// go on; the first to complete calls ``Workflow/didComplete()``.
 ///
 /// A step whose actionable item is an ``InteractorScope`` runs only once that
 /// scope is active: the workflow waits for it, and waits again if it deactivates, until the
@@ -14,9 +16,11 @@
 public final class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
   private struct Continuation {
     let isLive: @MainActor () -> Bool
+    /// Whether a committed chain goes on from here.
+    let reachesCommit: @MainActor () -> Bool
     let start: @MainActor (ActionableItemType, ValueType, WorkflowRun) -> Void
     /// Tells the next step that an error ended the chain before it.
-    let fail: @MainActor (any Error) -> Void
+    let fail: @MainActor (any Error, WorkflowRun) -> Void
   }
 
   /// A step's result, kept by the run for forks made later and for result listeners.
@@ -28,6 +32,16 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     init(item: ActionableItemType, value: ValueType) {
       self.item = item
       self.value = value
+    }
+  }
+
+  /// The error that ended a step's chain in a run, kept by the run as a result is.
+  @MainActor
+  private final class SharedFailure {
+    let error: any Error
+
+    init(error: any Error) {
+      self.error = error
     }
   }
 
@@ -100,6 +114,7 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     add(
       Continuation(
         isLive: { next.isLive },
+        reachesCommit: { next.reachesCommit },
         start: { item, value, run in
           let attempt = Attempt(run: run)
           let cancel = body(item, value) { outcome in
@@ -116,10 +131,14 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
             case .produced(let nextItem, let nextValue):
               next.deliver((nextItem, nextValue), in: run)
             case .finishedWithoutResult:
+              // As an observable that completes empty: the chains after it complete.
+              if next.reachesCommit { run.chainDidComplete() }
               run.closeChain()
+            case .failed(let error) where error is CancellationError:
+              run.cancel()
             case .failed(let error):
-              if !(error is CancellationError) { next.didFail(error) }
-              run.fail(error)
+              next.didFail(error, in: run)
+              run.closeChain()
             }
           }
           if attempt.run != nil, !run.hasEnded {
@@ -131,7 +150,7 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
             }
           }
         },
-        fail: { next.didFail($0) }),
+        fail: { next.didFail($0, in: $1) }),
       leadingTo: next)
     return next
   }
@@ -139,8 +158,8 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
   /// Calls `onError` when the step that produces this step's actionable item, or a step before it
   /// on the chain, throws.
   ///
-  /// The workflow still ends and calls ``Workflow/didReceiveError(_:)``;
-  /// cancellation is not an error.
+  /// The chain still ends, and each committed chain through this step calls
+  /// ``Workflow/didReceiveError(_:)``; cancellation is not an error.
   ///
   /// - Parameter onError: Receives the error.
   /// - Returns: This step, to chain the next one.
@@ -150,10 +169,17 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     return self
   }
 
-  private func didFail(_ error: any Error) {
+  /// Tells this step's handlers and listeners, then every chain after it, that an error ended
+  /// the chain before it.
+  ///
+  /// A committed chain ending here tells the workflow. The run keeps the error, for result
+  /// listeners that come later in it (a fork subscribing late).
+  private func didFail(_ error: any Error, in run: WorkflowRun) {
+    run.record(SharedFailure(error: error), of: self)
     for handler in errorHandlers { handler(error) }
     notifyListeners(of: .failure(error))
-    for continuation in continuations { continuation.fail(error) }
+    if isCommitted { run.chainDidFail(error) }
+    for continuation in continuations { continuation.fail(error, run) }
   }
 
   /// Ends the chain here, so that it runs when the workflow is subscribed.
@@ -174,8 +200,9 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
   ///
   /// Forking a step that has already produced its result in the running workflow (from inside a
   /// later step, say) starts the branch with that result as soon as the branch is committed, as a
-  /// new chain from such a step does; the workflow completes once the branch has finished too, and
-  /// the branch's error ends it. A branch not committed by the main actor's next turn does not run.
+  /// new chain from such a step does; the run lasts until the branch has finished too, and the
+  /// branch's error calls ``Workflow/didReceiveError(_:)``. A branch not committed by the main
+  /// actor's next turn does not run.
   ///
   /// - Returns: A step to continue the branch from.
   public func fork() -> Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
@@ -184,8 +211,9 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     add(
       Continuation(
         isLive: { branch.isLive },
+        reachesCommit: { branch.reachesCommit },
         start: { item, value, run in branch.deliver((item, value), in: run) },
-        fail: { branch.didFail($0) }),
+        fail: { branch.didFail($0, in: $1) }),
       leadingTo: branch)
     workflow?.didFork()
     return branch
@@ -235,16 +263,19 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     chainDidBecomeLive()
   }
 
-  /// This step's result in the workflow's current run, if it has produced it; otherwise starts
-  /// waiting for the next one: `deliver` receives it, or the error that ends its chain, once.
+  /// This step's result in the workflow's current run, if it has produced it or its chain has
+  /// failed before it; otherwise starts waiting for the next one: `deliver` receives it, or the
+  /// error that ends its chain, once.
   ///
   /// - Parameter deliver: Receives the result that comes next.
-  /// - Returns: The result produced already, or what stops waiting.
+  /// - Returns: The result produced already, the error that ended the chain, or what stops waiting.
   package func resultOrWait(
     _ deliver: @escaping @MainActor (Result<(ActionableItemType, ValueType), any Error>) -> Void
   ) -> StepResultWait<(ActionableItemType, ValueType)> {
-    if let shared = workflow?.currentRun?.result(of: self) as? SharedResult {
-      return .produced((shared.item, shared.value))
+    switch workflow?.currentRun?.result(of: self) {
+    case let shared as SharedResult: return .produced((shared.item, shared.value))
+    case let failure as SharedFailure: return .failed(failure.error)
+    default: break
     }
     nextListenerID += 1
     let id = nextListenerID
@@ -266,6 +297,11 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     isCommitted || isPublished || continuations.contains { $0.isLive() }
   }
 
+  /// Whether a committed chain goes through this step.
+  var reachesCommit: Bool {
+    isCommitted || continuations.contains { $0.reachesCommit() }
+  }
+
   /// Starts the live chains that continue from this step with its result.
   ///
   /// Called holding one open chain of `run`, which it closes once every continuation has started,
@@ -282,6 +318,7 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     for continuation in live where !run.hasEnded {
       continuation.start(item, value, run)
     }
+    if isCommitted { run.chainDidComplete() }
     run.closeChain()
   }
 }
@@ -290,6 +327,8 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
 package enum StepResultWait<Result> {
   /// The step has produced its result in the workflow's current run.
   case produced(Result)
+  /// The step's chain has failed before it in the workflow's current run.
+  case failed(any Error)
   /// The result is awaited; `stop` ends the wait.
   case waiting(stop: @MainActor () -> Void)
 }

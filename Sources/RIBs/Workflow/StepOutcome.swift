@@ -5,9 +5,9 @@
 package enum StepOutcome<ActionableItemType, ValueType> {
   /// The step produced the next actionable item and value.
   case produced(ActionableItemType, ValueType)
-  /// The step finished without producing anything: its chain ends here, and counts as finished.
+  /// The step finished without producing anything: its chain ends here, and counts as completed.
   case finishedWithoutResult
-  /// The step failed; the workflow ends with this error (a `CancellationError` cancels it).
+  /// The step failed; its chain ends with this error (a `CancellationError` cancels the workflow).
   case failed(any Error)
 }
 

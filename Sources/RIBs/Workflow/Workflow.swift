@@ -23,11 +23,13 @@
 /// LaunchGameWorkflow(gameID: id).subscribe(self).cancelOnDeactivate(interactor: self)
 /// ```
 ///
-/// Steps run on the main actor, one after the other. A step that throws ends the workflow:
-/// ``didReceiveError(_:)`` is called and nothing after it runs. When every committed chain has
-/// finished, ``didComplete()`` is called once. Cancelling the ``WorkflowSubscription`` that
-/// ``subscribe(_:)`` returns ends the workflow at once, without calling either hook: the running
-/// step's task is cancelled, and whatever it returns later is ignored.
+/// Steps run on the main actor, one after the other. A step that throws ends its chain:
+/// ``didReceiveError(_:)`` is called (once for each committed chain through that step) and nothing
+/// after it runs; the chains of other branches go on. When the first committed chain completes,
+/// ``didComplete()`` is called, once per run. These are Uber's RIBs' rules. Cancelling the
+/// ``WorkflowSubscription`` that ``subscribe(_:)`` returns ends the workflow at once, without
+/// calling either hook: the running step's task is cancelled, and whatever it returns later is
+/// ignored.
 ///
 /// Where RIBsCombine is imported, steps may also return publishers: such a step
 /// runs as soon as its actionable item is active, and the next one as soon as its publisher emits.
@@ -81,19 +83,30 @@ open class Workflow<ActionableItemType> {
   ///   ``WorkflowSubscription/cancelOnDeactivate(interactor:)``.
   @discardableResult
   public final func subscribe(_ actionableItem: ActionableItemType) -> WorkflowSubscription {
+    let boundWork = WorkflowRun.BoundWork(
+      cancel: { [weak self] in self?.cancelBoundWork() },
+      isPending: { [weak self] in self?.boundWork.isEmpty == false })
+    guard root.reachesCommit else {
+      RIBsDiagnostics.report(
+        .workflowNotCommitted,
+        "\(type(of: self)) was subscribed before any of its chains was committed: nothing ran. "
+          + "End each chain with commit() before subscribe(_:).")
+      return WorkflowSubscription(run: .endedWithoutRunning(boundWork: boundWork))
+    }
     // The hooks hold the workflow for as long as it runs, as a running task held it before.
     let run = WorkflowRun(
       hooks: WorkflowRun.Hooks(
         didComplete: { self.didComplete() },
-        didFail: { self.didReceiveError($0) },
-        wasCancelled: { self.cancelBoundWork() }))
+        didFail: { self.didReceiveError($0) }),
+      boundWork: boundWork)
     currentRun = run
     run.openChain()
     root.deliver((actionableItem, ()), in: run)
     return WorkflowSubscription(run: run)
   }
 
-  /// Cancels `cancel`'s work when a subscription of this workflow is cancelled.
+  /// Cancels `cancel`'s work when a subscription of this workflow is cancelled, whether or not its
+  /// run has ended (Uber's RIBs disposes of it with the workflow's subscription).
   package final func bindToCancellation(_ cancel: @escaping @MainActor () -> Void) {
     _ = boundWork.add { cancel() }
   }
@@ -102,9 +115,9 @@ open class Workflow<ActionableItemType> {
     while let due = boundWork.takeAll() { due.forEach { $0() } }
   }
 
-  /// Called once when every committed chain has finished.
+  /// Called when the first committed chain completes, once per run.
   ///
-  /// The default implementation does nothing.
+  /// Other branches may still be running. The default implementation does nothing.
   open func didComplete() {}
 
   /// Called when a step is forked with ``Step/fork()``.
@@ -112,7 +125,8 @@ open class Workflow<ActionableItemType> {
   /// The default implementation does nothing.
   open func didFork() {}
 
-  /// Called when a step throws; the workflow has ended.
+  /// Called when a step throws, once for each committed chain through that step; those chains
+  /// have ended.
   ///
   /// The default implementation does nothing.
   ///

@@ -2,23 +2,39 @@
 /// work in flight to cancel if the run ends early, and the result each step produced.
 ///
 /// The run counts open chains: the root delivery opens one; a step that delivers its result opens
-/// one per live continuation and then closes its own; a chain that reaches its committed end, or a
-/// step publisher that finishes without a value, closes one. Whichever comes first ends the run,
-/// once: the count reaching zero (completed), an error (failed) or ``cancel()`` (cancelled). At the
-/// end, work still in flight is cancelled and every result is forgotten, so that a workflow kept
-/// after its run keeps no actionable item.
+/// one per live continuation and then closes its own; a chain that reaches its committed end, fails,
+/// or whose step publisher finishes without a value, closes one. As in Uber's RIBs, each committed
+/// chain ends on its own: the first to complete calls the workflow's `didComplete()` (once per run),
+/// and each that fails calls its `didReceiveError(_:)`, while the others go on. The run ends when
+/// its last chain has closed, or at once on ``cancel()``. At the end, work still in flight is
+/// cancelled and every result is forgotten, so that a workflow kept after its run keeps no
+/// actionable item.
 @MainActor
 package final class WorkflowRun {
-  /// What the run tells its workflow when it ends.
+  /// What the run tells its workflow.
   struct Hooks {
+    /// A committed chain completed, the first in the run.
     let didComplete: @MainActor () -> Void
+    /// A committed chain failed.
     let didFail: @MainActor (any Error) -> Void
-    let wasCancelled: @MainActor () -> Void
   }
 
   private var openChains = 0
   /// The workflow's hooks, until the end; they hold the workflow, which lives as long as its run.
   private var hooks: Hooks?
+  /// Whether a committed chain has completed in this run, which called `didComplete()`.
+  private var hasCompletedAChain = false
+  /// The work bound to the workflow (`disposeWith(workflow:)`), cancelled when the run's
+  /// subscription is cancelled, before or after the run ended.
+  private let boundWork: BoundWork
+
+  /// The work bound to a workflow, as its runs see it; holds the workflow weakly.
+  struct BoundWork {
+    /// Cancels the work.
+    let cancel: @MainActor () -> Void
+    /// Whether any work is bound.
+    let isPending: @MainActor () -> Bool
+  }
   private var inFlight = ScopedCleanups()
   private var results: [ObjectIdentifier: AnyObject] = [:]
   private var endHandlers: [@MainActor () -> Void] = []
@@ -37,9 +53,22 @@ package final class WorkflowRun {
   /// to wind down before it checks: until then, that work may still hold a RIB that went away.
   private let leakDetector = LeakDetector.instance
 
-  init(hooks: Hooks) {
+  init(hooks: Hooks, boundWork: BoundWork) {
     self.hooks = hooks
+    self.boundWork = boundWork
   }
+
+  /// A run that has ended before it started, having called no hook: a workflow subscribed before
+  /// any chain of it was committed.
+  static func endedWithoutRunning(boundWork: BoundWork) -> WorkflowRun {
+    let run = WorkflowRun(hooks: Hooks(didComplete: {}, didFail: { _ in }), boundWork: boundWork)
+    run.end()
+    return run
+  }
+
+  /// Whether a cancellation of the run's subscription still has work to cancel: the run has not
+  /// ended, or work bound to the workflow waits for it.
+  package var awaitsCancellation: Bool { !hasEnded || boundWork.isPending() }
 
   // MARK: Chains
 
@@ -50,28 +79,32 @@ package final class WorkflowRun {
   func closeChain() {
     guard !hasEnded else { return }
     openChains -= 1
-    if openChains == 0 { end(completed: true) }
+    if openChains == 0 { end() }
   }
 
-  /// Ends the run with a step's error; a `CancellationError` ends it as cancelled.
-  func fail(_ error: any Error) {
+  /// A committed chain reached its end: the first in the run calls the workflow's `didComplete()`.
+  func chainDidComplete() {
+    guard !hasEnded, !hasCompletedAChain else { return }
+    hasCompletedAChain = true
+    hooks?.didComplete()
+  }
+
+  /// A committed chain failed with `error`: calls the workflow's `didReceiveError(_:)`.
+  func chainDidFail(_ error: any Error) {
     guard !hasEnded else { return }
-    if error is CancellationError {
-      cancel()
+    hooks?.didFail(error)
+  }
+
+  /// Ends the run without calling the workflow's `didComplete()` or `didReceiveError(_:)`, and
+  /// cancels the work bound to the workflow; after the run has ended, only the latter.
+  package func cancel() {
+    guard !hasEnded else {
+      boundWork.cancel()
       return
     }
-    let didFail = hooks?.didFail
-    end(completed: false)
-    didFail?(error)
-  }
-
-  /// Ends the run without calling the workflow's `didComplete()` or `didReceiveError(_:)`.
-  package func cancel() {
-    guard !hasEnded else { return }
     isCancelled = true
-    let wasCancelled = hooks?.wasCancelled
-    end(completed: false)
-    wasCancelled?()
+    end()
+    boundWork.cancel()
   }
 
   // MARK: Work in flight
@@ -138,13 +171,11 @@ package final class WorkflowRun {
     handlers.forEach { $0() }
   }
 
-  private func end(completed: Bool) {
+  private func end() {
     hasEnded = true
-    let didComplete = completed ? hooks?.didComplete : nil
     hooks = nil
     results = [:]
     while let due = inFlight.takeAll() { due.forEach { $0() } }
-    didComplete?()
     let handlers = endHandlers
     endHandlers = []
     handlers.forEach { $0() }

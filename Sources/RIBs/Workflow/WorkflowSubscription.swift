@@ -22,8 +22,9 @@ public final class WorkflowSubscription {
   /// Whether the workflow was cancelled before it ended on its own.
   public var isCancelled: Bool { run.isCancelled }
 
-  /// Ends the workflow at once, without calling its `didComplete()` or `didReceiveError(_:)`; does
-  /// nothing if it has ended.
+  /// Ends the workflow at once, without calling its `didComplete()` or `didReceiveError(_:)`, and
+  /// ends the work bound to it (`disposeWith(workflow:)`, `cancelWith(workflow:)`), whether or not
+  /// the workflow had ended, as Uber's RIBs disposes of it with the workflow's subscription.
   ///
   /// The running step's task is cancelled and its result, if it still returns one, is ignored.
   /// Called off the main actor, the workflow ends on the main actor's next turn.
@@ -44,6 +45,9 @@ public final class WorkflowSubscription {
 
   /// Cancels the workflow when the interactor deactivates.
   ///
+  /// After the workflow has ended, the binding lasts while work bound to the workflow waits for
+  /// the cancellation.
+  ///
   /// Called with an inactive interactor, the workflow is cancelled at once and the misuse is
   /// reported to ``RIBsDiagnostics``.
   ///
@@ -53,11 +57,16 @@ public final class WorkflowSubscription {
   public func cancelOnDeactivate(interactor: Interactor) -> Self {
     guard let id = interactor.addActivationCleanup(cancelling: "A workflow", { self.run.cancel() })
     else { return self }
-    run.whenEnded { [weak interactor] in interactor?.removeActivationCleanup(id) }
+    run.whenEnded { [run, weak interactor] in
+      if !run.awaitsCancellation { interactor?.removeActivationCleanup(id) }
+    }
     return self
   }
 
   /// Cancels the workflow when the worker stops running.
+  ///
+  /// After the workflow has ended, the binding lasts while work bound to the workflow waits for
+  /// the cancellation.
   ///
   /// Called while the worker is not running, the workflow is cancelled at once and the misuse is
   /// reported to ``RIBsDiagnostics``.
@@ -69,7 +78,9 @@ public final class WorkflowSubscription {
     guard let id = worker.addRunCleanup(cancelling: "A workflow", { self.run.cancel() }) else {
       return self
     }
-    run.whenEnded { [weak worker] in worker?.removeRunCleanup(id) }
+    run.whenEnded { [run, weak worker] in
+      if !run.awaitsCancellation { worker?.removeRunCleanup(id) }
+    }
     return self
   }
 }

@@ -9,8 +9,8 @@ import RIBs
 // ModernRIBs' workflows: steps that return `AnyPublisher<(Item, Value), Error>`. A step made this
 // way starts as soon as its actionable item is active (before `subscribe(_:)` returns if it is),
 // and the next step starts as soon as the publisher emits; its first value is the step's result,
-// a failure ends the workflow with that error, and finishing without a value ends the chain, which
-// counts as finished. The `async` steps of RIBs mix freely with these in one workflow: the closure's
+// a failure ends its chain with that error, and finishing without a value ends the chain, which
+// completes it. The `async` steps of RIBs mix freely with these in one workflow: the closure's
 // return type picks the kind.
 
 extension Workflow {
@@ -69,6 +69,8 @@ extension Step {
       switch wait {
       case .produced(let result):
         return Just(result).setFailureType(to: (any Error).self).eraseToAnyPublisher()
+      case .failed(let error):
+        return Fail(error: error).eraseToAnyPublisher()
       case .waiting(let stop):
         return subject.handleEvents(receiveCancel: { stop() }).eraseToAnyPublisher()
       }

@@ -5,8 +5,8 @@
   // Workflows of observables: steps that return `Observable<(Item, Value)>`. A step made this way
   // starts as soon as its actionable item is active (before `subscribe(_:)` returns if it is), and
   // the next step starts as soon as the observable emits; its first element is the step's result,
-  // an error ends the workflow with that error, and completing without an element ends the chain,
-  // which counts as finished. The `async` steps of RIBs mix freely with these in one workflow: the
+  // an error ends its chain with that error, and completing without an element ends the chain,
+  // which completes it. The `async` steps of RIBs mix freely with these in one workflow: the
   // closure's return type picks the kind.
 
   extension Workflow {
@@ -84,6 +84,8 @@
           switch self.resultOrWait(send) {
           case .produced(let result):
             send(.success(result))
+          case .failed(let error):
+            send(.failure(error))
           case .waiting(let stop):
             subscription.setDisposable(Disposables.create { MainActorHop.run(stop) })
           }

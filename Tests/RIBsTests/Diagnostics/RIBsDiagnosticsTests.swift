@@ -7,6 +7,7 @@ import Testing
   @Test func whatTheFrameworkCannotUndoIsAWarningAndEverythingElseAnError() {
     let warnings: Set<RIBsDiagnostic.Kind> = [
       .scopeIsInactive, .interactorReleasedWhileActiveOffMainActor,
+      .workerReleasedWhileStartedOffMainActor,
     ]
     for kind in RIBsDiagnostic.Kind.allCases {
       let diagnostic = RIBsDiagnostic(kind: kind, message: "")

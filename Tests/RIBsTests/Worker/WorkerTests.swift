@@ -1,3 +1,4 @@
+import Foundation
 import RIBs
 import RIBsTestFixtures
 import RIBsTesting
@@ -11,8 +12,11 @@ final class TestWorker: Worker {
     events.append("didStart")
   }
 
+  var onDidStop: () -> Void = {}
+
   override func didStop() {
     events.append("didStop")
+    onDidStop()
   }
 }
 
@@ -157,6 +161,89 @@ final class TestWorker: Worker {
     #expect(await iterator.next() == false)
     #expect(await iterator.next() == true)
     #expect(await iterator.next() == false)
+  }
+
+  @Test func stopCancelsTheRunsWorkBeforeDidStopAsInUbersRIBs() async {
+    let interactor = TestInteractor()
+    interactor.activate()
+    let worker = TestWorker()
+    worker.start(interactor)
+    let task = worker.task { await untilCancelled() }
+    var cancelledBeforeDidStop: Bool?
+    worker.onDidStop = { cancelledBeforeDidStop = task.isCancelled }
+
+    worker.stop()
+
+    #expect(cancelledBeforeDidStop == true)
+    await task.value
+  }
+
+  @Test func workerReleasedWhileRunningStopsFirstAsInUbersRIBs() async {
+    let interactor = TestInteractor()
+    interactor.activate()
+    var worker: TestWorker? = TestWorker()
+    worker!.start(interactor)
+    var started = worker!.isStartedStream.makeAsyncIterator()
+    let task = worker!.task { await untilCancelled() }
+    var events: [String] = []
+    worker!.onDidStop = { events.append(task.isCancelled ? "didStop after cancel" : "didStop") }
+
+    worker = nil
+
+    #expect(events == ["didStop after cancel"])
+    #expect(await started.next() == true)
+    #expect(await started.next() == false)
+    #expect(await started.next() == nil)
+    await task.value
+    // Its observation of the interactor went with it.
+    interactor.deactivate()
+    interactor.activate()
+    #expect(events == ["didStop after cancel"])
+  }
+
+  @Test func workerReleasedWhileStartedAndWaitingSaysItStopped() async {
+    let interactor = TestInteractor()
+    var worker: TestWorker? = TestWorker()
+    worker!.start(interactor)
+    var started = worker!.isStartedStream.makeAsyncIterator()
+
+    worker = nil
+
+    #expect(await started.next() == true)
+    #expect(await started.next() == false)
+    #expect(await started.next() == nil)
+  }
+
+  /// Off the main actor a worker's hooks cannot run: its release while started is reported.
+  @Test func workerReleasedWhileStartedOffTheMainActorIsReported() async {
+    await #expect(processExitsWith: .success) {
+      await MainActor.run {
+        RIBsDiagnostics.handler = { diagnostic in
+          let expected =
+            diagnostic.kind == .workerReleasedWhileStartedOffMainActor
+            && diagnostic.message.hasPrefix("TestWorker was released while started")
+          // Without exit handlers, as in InteractorTests.
+          _exit(expected ? EXIT_SUCCESS : EXIT_FAILURE)
+        }
+      }
+      var worker: TestWorker? = await MainActor.run {
+        let worker = TestWorker()
+        worker.start(TestInteractor())
+        return worker
+      }
+      let (release, releaseNow) = AsyncStream.makeStream(of: Void.self)
+      // The detached task holds the last reference, and drops it off the main actor.
+      let task = Task.detached { [worker] in
+        for await _ in release { break }
+        _ = worker
+      }
+      worker = nil
+      releaseNow.yield()
+      await task.value
+      // Only if no report comes: a failure, not a wait for the report.
+      try? await Task.sleep(for: .seconds(60))
+      exit(EXIT_FAILURE)
+    }
   }
 
   @Test func workerReleasedWhileStartedLeavesTheInteractorSafe() {

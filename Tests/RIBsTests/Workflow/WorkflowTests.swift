@@ -256,13 +256,15 @@ struct StepFailure: Error, Equatable {}
     #expect(workflow.completions == 1)
   }
 
-  @Test func errorInOneBranchEndsTheOthers() async {
+  @Test func anErrorEndsOnlyTheChainsThroughItsStepAsInUbersRIBs() async {
     let gate = Gate()
     let workflow = RecordingWorkflow<Void>()
+    var mainFinished = false
     let shared = workflow.onStep { () -> (Void, Void) in ((), ()) }
     shared.onStep { _, _ -> (Void, Void) in
       await gate.wait()
       try Task.checkCancellation()
+      mainFinished = true
       return ((), ())
     }
     .commit()
@@ -270,14 +272,56 @@ struct StepFailure: Error, Equatable {}
 
     let subscription = workflow.subscribe(())
     await gate.waitedOn()
+    #expect(workflow.errors.count == 1)  // the branch failed; the main chain still runs
     gate.open()
     await subscription.waitUntilEnded()
 
+    #expect(mainFinished)
     #expect(workflow.errors.count == 1)
+    #expect(workflow.completions == 1)
+    #expect(!subscription.isCancelled)
+  }
+
+  @Test func anErrorBeforeABranchPointFailsEachCommittedChainAsInUbersRIBs() async {
+    let workflow = RecordingWorkflow<Void>()
+    var ranAfterError = false
+    let failing = workflow.onStep { () -> (Void, Void) in throw StepFailure() }
+    failing.onStep { _, _ -> (Void, Void) in
+      ranAfterError = true
+      return ((), ())
+    }
+    .commit()
+    failing.fork().commit()
+
+    await workflow.subscribe(()).waitUntilEnded()
+
+    #expect(!ranAfterError)
+    #expect(workflow.errors.count == 2)
     #expect(workflow.completions == 0)
   }
 
-  @Test func uncommittedChainDoesNotRun() async {
+  @Test func didCompleteComesWithTheFirstCommittedChainAsInUbersRIBs() async {
+    let gate = Gate()
+    let workflow = RecordingWorkflow<Void>()
+    let shared = workflow.onStep { () -> (Void, Void) in ((), ()) }
+    shared.onStep { _, _ -> (Void, Void) in
+      await gate.wait()
+      return ((), ())
+    }
+    .commit()
+    shared.fork().commit()
+
+    let subscription = workflow.subscribe(())
+    await gate.waitedOn()
+    #expect(workflow.completions == 1)  // the branch completed; the other still waits
+    #expect(!subscription.hasEnded)
+    gate.open()
+    await subscription.waitUntilEnded()
+
+    #expect(workflow.completions == 1)
+  }
+
+  @Test func subscribingBeforeAnyCommitRunsNothingAndIsReported() async {
     let workflow = RecordingWorkflow<Void>()
     var ran = false
     _ = workflow.onStep { () -> (Void, Void) in
@@ -285,10 +329,16 @@ struct StepFailure: Error, Equatable {}
       return ((), ())
     }
 
-    await workflow.subscribe(()).waitUntilEnded()
+    var subscription: WorkflowSubscription?
+    let reports = RIBsDiagnostics.capture { subscription = workflow.subscribe(()) }
+    await subscription?.waitUntilEnded()
 
+    #expect(reports.map(\.kind) == [.workflowNotCommitted])
+    #expect(reports.first?.message.contains("before any of its chains was committed") == true)
+    #expect(subscription?.hasEnded == true)
     #expect(!ran)
-    #expect(workflow.completions == 1)
+    #expect(workflow.completions == 0)
+    #expect(workflow.errors.isEmpty)
   }
 
   @Test func deactivationWhileWaitingFailsTheStepWithAClearError() async {
@@ -384,10 +434,11 @@ struct StepFailure: Error, Equatable {}
     #expect(workflow.completions == 1)
   }
 
-  @Test func errorInABranchForkedWhileRunningEndsTheWorkflow() async {
+  @Test func errorInABranchForkedWhileRunningLeavesTheStepThatForkedIt() async {
     let gate = Gate()
     let branchFails = AsyncStream.makeStream(of: Void.self)
     let workflow = RecordingWorkflow<Void>()
+    var forkingStepFinished = false
     let first = workflow.onStep { () -> (Void, Void) in ((), ()) }
     first
       .onStep { [weak first] _, _ -> (Void, Void) in
@@ -399,6 +450,7 @@ struct StepFailure: Error, Equatable {}
           .commit()
         await gate.wait()
         try Task.checkCancellation()
+        forkingStepFinished = true
         return ((), ())
       }
       .commit()
@@ -410,8 +462,10 @@ struct StepFailure: Error, Equatable {}
     gate.open()
     await subscription.waitUntilEnded()
 
+    #expect(workflow.errors.count == 1)
     #expect(workflow.errors.first is StepFailure)
-    #expect(workflow.completions == 0)
+    #expect(forkingStepFinished)
+    #expect(workflow.completions == 1)
   }
 
   @Test func cancellingWhileWaitingEndsTheWaitWithoutHooks() async {
