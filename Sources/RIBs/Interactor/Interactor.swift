@@ -126,7 +126,9 @@ open class Interactor: Interactable {
   /// The interactor's activeness: the current value first, then every change.
   ///
   /// Each access returns a new stream for one consumer. It finishes when the interactor is
-  /// deallocated.
+  /// deallocated. Where RIBsCombine or RIBsRx is imported, their `isActiveStream` (a publisher, an
+  /// observable) is the one an untyped `let` picks; `for await` picks this one.
+  @_disfavoredOverload
   public final var isActiveStream: AsyncStream<Bool> {
     StateBroadcast.lazily(in: &extrasCreatedIfNeeded.activeness).makeStream(current: isActive)
   }

@@ -39,6 +39,10 @@ open class LeakDetector {
   public let isEnabled: Bool
 
   /// Whether any expectation is pending.
+  ///
+  /// Where RIBsCombine or RIBsRx is imported, their `status` (a publisher, an observable) is the
+  /// one an untyped `let` or a `switch` picks; a comparison picks this one.
+  @_disfavoredOverload
   public var status: LeakDetectionStatus { currentStatus }
 
   /// ``status``, for RIBsCombine, where the publisher named `status` hides it.

@@ -124,7 +124,10 @@ open class Router<InteractorType>: RouterBase, Routing {
   /// The router's lifecycle: `.didLoad` once it has loaded (at once if it has), finishing when the
   /// router is deallocated.
   ///
-  /// Each access returns a new stream for one consumer.
+  /// Each access returns a new stream for one consumer. Where RIBsCombine or RIBsRx is imported,
+  /// their `lifecycle` (a publisher, an observable) is the one an untyped `let` picks;
+  /// `for await` picks this one.
+  @_disfavoredOverload
   public final var lifecycle: AsyncStream<RouterLifecycle> { node.makeLifecycleStream() }
 
   /// Loads the router: calls ``didLoad()`` the first time, and does nothing after.
