@@ -4,7 +4,8 @@
 
   /// What `ribs migrate` does to a Swift file that declares an app's dependencies: a SwiftPM
   /// manifest (`Package.swift`, Tuist's `Tuist/Package.swift` too), Tuist's
-  /// `Tuist/Dependencies.swift`, a `Project.swift`, and helpers and templates under `Tuist/`.
+  /// `Tuist/Dependencies.swift`, a `Project.swift`, helpers and templates under `Tuist/` or a
+  /// plugin's `ProjectDescriptionHelpers`, and any other file that imports `ProjectDescription`.
   ///
   /// With a ``RIBsPackageReference``, the dependency on ModernRIBs or Uber's RIBs becomes one on
   /// RIBs for Swift 6: a SwiftPM `.package(…)` is rewritten with the reference and the traits the
@@ -199,7 +200,8 @@
               + "RIBs for Swift 6 from \"\(RIBsPackageReference.version)\"."
           ))
       }
-      changes.append("the \(framework.name) package became RIBs for Swift 6 (\(package.location))")
+      changes.append(
+        "the package of \(framework.name) became RIBs for Swift 6 (\(package.location))")
       if !framework.traits.isEmpty {
         notes.append(
           (
@@ -236,7 +238,7 @@
         notes.append(
           (
             offset,
-            "names the \(framework.name) product: link "
+            "names the product of \(framework.name): link "
               + (framework == .modernRIBs
                 ? "RIBs and RIBsCombine" : "RIBs (and RIBsRx in targets that use RxSwift)")
               + " from RIBs for Swift 6 instead."

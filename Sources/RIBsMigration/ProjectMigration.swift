@@ -6,7 +6,8 @@
   /// ``DependencyMigration``'s (SwiftPM and Tuist manifests and helpers), or notes
   /// (``BuildFileNotes``: Podfile, Cartfile, Xcode project); `.stencil` templates get
   /// ``TemplateMigration``'s. Every file is read before any is migrated: a file's imports depend
-  /// on the types all of them declare.
+  /// on the types all of them declare. A line of a dependency file that still names the old
+  /// framework after the edits gets a note (``LeftoverDependencyNames``).
   public struct ProjectMigration: Sendable {
     /// How to migrate.
     public struct Options: Sendable {
@@ -113,11 +114,18 @@
       let name = fileName(path)
       if let kind = BuildFileNotes.Kind(fileName: name) { return .buildFile(kind) }
       if name.hasSuffix(".stencil") { return .template }
-      if name == "Package.swift" { return .dependencies(.swiftPMManifest) }
-      let components = path.split(separator: "/")
+      // `Package@swift-5.9.swift` is a manifest for one tools version.
+      if name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift")) {
+        return .dependencies(.swiftPMManifest)
+      }
+      let folders = path.split(separator: "/").dropLast()
+      // Tuist's manifests, its helpers (also a plugin's, under Plugins/<Name>/), its templates'
+      // manifests and anything else that describes the project rather than the app.
       let isTuist =
-        components.dropLast().contains("Tuist")
-        || ["Project.swift", "Workspace.swift"].contains(name)
+        folders.contains("Tuist") || folders.contains("ProjectDescriptionHelpers")
+        || ["Project.swift", "Workspace.swift", "Plugin.swift", "Config.swift", "Tuist.swift"]
+          .contains(name)
+        || text.contains("import ProjectDescription") || text.contains("import PackageDescription")
       // A Swift template of code under Tuist/ imports the framework; manifests and helpers do not.
       if isTuist, !text.contains("import ModernRIBs"), !text.contains("import RIBs") {
         return .dependencies(.tuist)
@@ -152,10 +160,14 @@
           migrating: text, kind: kind, framework: framework, package: package)
         return File(
           path: path, original: text, migrated: migration.migrated, hunks: migration.hunks,
-          notes: migration.notes, changes: migration.changes)
+          notes: notingLeftovers(migration.notes, in: migration.migrated, framework: framework),
+          changes: migration.changes)
       case .buildFile(let kind):
         var file = unchanged(path, text)
         file.notes = BuildFileNotes.notes(in: text, kind: kind, package: package)
+        if let framework {
+          file.notes = notingLeftovers(file.notes, in: text, framework: framework)
+        }
         return file
       case .template:
         let migration = TemplateMigration(migrating: text)
@@ -163,6 +175,15 @@
           path: path, original: text, migrated: migration.migrated, hunks: migration.hunks,
           notes: [], changes: migration.changes)
       }
+    }
+
+    /// `notes`, with a note for each other line of `text` that still names `framework`.
+    private static func notingLeftovers(
+      _ notes: [SourceMigration.Note], in text: String, framework: AppFramework
+    ) -> [SourceMigration.Note] {
+      let leftovers = LeftoverDependencyNames.notes(
+        in: text, framework: framework, noted: Set(notes.map(\.line)))
+      return (notes + leftovers).sorted { $0.line < $1.line }
     }
 
     private static func unchanged(_ path: String, _ text: String) -> File {

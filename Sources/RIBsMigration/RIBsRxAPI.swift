@@ -13,13 +13,14 @@ enum RIBsRxAPI {
     "disposeOnDeactivate", "disposeOnStop", "confineTo",
     // Workflows of observables (a step's `asObservable()` is forked: `fork` brings the module).
     "onStep", "fork", "disposeWith",
-    // A scope that observes its own activeness.
-    "ActivenessObservable",
+    // A scope, worker or router that observes its own state (the mocks' conformances).
+    "ActivenessObservable", "StartednessObservable", "LifecycleObservable",
   ]
 
   /// Names only RIBsRx declares: a file that uses one needs it even if it imports no Rx module.
   static let ownNames: Set<String> = [
     "disposeOnDeactivate", "disposeOnStop", "disposeWith", "ActivenessObservable",
+    "StartednessObservable", "LifecycleObservable", "Executor",
   ]
 
   /// `status`, a common name: RIBsRx's is `LeakDetector`'s observable.

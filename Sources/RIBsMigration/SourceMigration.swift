@@ -9,7 +9,12 @@
   ///   (an observable `isActiveStream`, `disposeOnDeactivate`, a workflow of observables…);
   /// - a hand-written mock of an interactable that declares its own `isActiveStream`, as the
   ///   frameworks' mocks do, conforms to `ActivenessPublishing` (a publisher, RIBsCombine) or
-  ///   `ActivenessObservable` (an observable, RIBsRx), so that what binds to it follows it;
+  ///   `ActivenessObservable` (an observable, RIBsRx), so that what binds to it follows it; a mock
+  ///   of a worker or a router with its own `isStartedStream` or `lifecycle` observable conforms to
+  ///   `StartednessObservable` or `LifecycleObservable` (RIBsRx), so that the observable on
+  ///   `any Working` or `any Routing` is the mock's;
+  /// - a leak detector subclass that overrides Uber's `status` observable, which Swift cannot
+  ///   override here, declares it as `statusObservable`, with a note;
   /// - with `isolating`, the app's protocols named there are marked `@preconcurrency @MainActor`
   ///   (see ``ProjectMigration``'s `swift6` option);
   /// - `import ModernRIBs` (also `@testable`) becomes `import RIBs`, and `import RIBsCombine` too
@@ -190,6 +195,8 @@
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
       addActivenessConformance(to: node)
+      addObservableConformances(to: node)
+      renameStatusOverride(in: node)
       return .visitChildren
     }
 
@@ -214,17 +221,12 @@
     /// follows it: `ActivenessPublishing` for a publisher, `ActivenessObservable` for an
     /// observable.
     private func addActivenessConformance(to node: ClassDeclSyntax) {
-      let streamType = node.memberBlock.members.lazy.compactMap { member in
-        member.decl.as(VariableDeclSyntax.self)?.bindings.first {
-          $0.pattern.trimmedDescription == "isActiveStream"
-        }
-      }.first?.typeAnnotation?.type
-      guard let streamType else { return }
+      guard let streamType = declaredType(of: "isActiveStream", in: node) else { return }
       let names = ProjectDeclarations.names(in: node.inheritanceClause)
       guard let last = node.inheritanceClause?.inheritedTypes.last,
         names.contains(where: isInteractable)
       else { return }
-      let spelled = streamType.trimmedDescription.filter { !$0.isWhitespace }
+      let spelled = streamType.filter { !$0.isWhitespace }
       let bridge: (protocol: String, module: String)
       switch spelled {
       case "AnyPublisher<Bool,Never>", "Combine.AnyPublisher<Bool,Never>",
@@ -238,7 +240,7 @@
         notes.append(
           (
             node.positionAfterSkippingLeadingTrivia.utf8Offset,
-            "\(node.name.text) declares its own isActiveStream as \(streamType.trimmedDescription)"
+            "\(node.name.text) declares its own isActiveStream as \(streamType)"
               + ": for workers, streams or workflow steps bound to it to follow its changes, "
               + "declare it as AnyPublisher<Bool, Never> and add ActivenessPublishing "
               + "(RIBsCombine), or as Observable<Bool> and add ActivenessObservable (RIBsRx)."
@@ -251,15 +253,99 @@
       changes.append("\(node.name.text) conforms to \(bridge.protocol) (\(bridge.module))")
     }
 
+    /// A hand-written mock of a worker or a router that declares its own `isStartedStream` or
+    /// `lifecycle` observable, as mocks of Uber's `Working` and `Routing` do, conforms to the RIBsRx
+    /// protocol through which `isStartedStream` on `any Working` and `lifecycle` on `any Routing`
+    /// reach it.
+    private func addObservableConformances(to node: ClassDeclSyntax) {
+      let names = ProjectDeclarations.names(in: node.inheritanceClause)
+      guard let last = node.inheritanceClause?.inheritedTypes.last else { return }
+      let bridges = [
+        (
+          member: "isStartedStream", type: "Bool", refines: "Working",
+          bridge: "StartednessObservable"
+        ),
+        (
+          member: "lifecycle", type: "RouterLifecycle", refines: "Routing",
+          bridge: "LifecycleObservable"
+        ),
+      ]
+      for (member, element, refined, bridge) in bridges {
+        guard !names.contains(bridge),
+          let type = declaredType(of: member, in: node)?.filter({ !$0.isWhitespace }),
+          type == "Observable<\(element)>" || type == "RxSwift.Observable<\(element)>",
+          names.contains(where: { refines($0, refined) })
+        else { continue }
+        let end = last.type.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(TextEdit(range: end..<end, replacement: ", \(bridge)"))
+        changes.append("\(node.name.text) conforms to \(bridge) (RIBsRx)")
+        declaresObservingScope = true
+      }
+    }
+
+    /// A test's leak detector subclass that overrides Uber's `status` observable, which Swift cannot
+    /// override here (RIBsRx declares it in an extension, beside RIBs' `status` value): the
+    /// property is renamed `statusObservable`, without `override`, and a note says so.
+    private func renameStatusOverride(in node: ClassDeclSyntax) {
+      let names = ProjectDeclarations.names(in: node.inheritanceClause)
+      guard names.contains("LeakDetector") else { return }
+      for member in node.memberBlock.members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self),
+          let override = variable.modifiers.first(where: {
+            $0.name.tokenKind == .keyword(.override)
+          }),
+          let binding = variable.bindings.first,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+          name.text == "status",
+          binding.typeAnnotation?.type.trimmedDescription.hasSuffix(
+            "Observable<LeakDetectionStatus>")
+            == true
+        else { continue }
+        let overrideStart = override.positionAfterSkippingLeadingTrivia.utf8Offset
+        // The keyword and the space after it (its trailing trivia).
+        edits.append(
+          TextEdit(range: overrideStart..<override.endPosition.utf8Offset, replacement: ""))
+        let nameStart = name.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.append(
+          TextEdit(
+            range: nameStart..<name.endPositionBeforeTrailingTrivia.utf8Offset,
+            replacement: "statusObservable"))
+        changes.append("\(node.name.text).status became statusObservable")
+        declaresObservingScope = true
+        notes.append(
+          (
+            overrideStart,
+            "\(node.name.text) overrode Uber's status observable, which cannot be overridden here "
+              + "(RIBs' status is a value; RIBsRx adds the observable in an extension): it is now "
+              + "statusObservable, without override. Code that read the mock's status to count the "
+              + "reads should read statusObservable."
+          ))
+      }
+    }
+
+    /// The type a class declares a stored or computed property `name` with, as written.
+    private func declaredType(of name: String, in node: ClassDeclSyntax) -> String? {
+      node.memberBlock.members.lazy.compactMap { member in
+        member.decl.as(VariableDeclSyntax.self)?.bindings.first {
+          $0.pattern.trimmedDescription == name
+        }
+      }.first?.typeAnnotation?.type.trimmedDescription
+    }
+
     /// Whether `name` is the framework's interactor scope protocol, or a protocol of the app's that
     /// refines it.
     private func isInteractable(_ name: String) -> Bool {
+      refines(name, "Interactable") || refines(name, "InteractorScope")
+    }
+
+    /// Whether `name` is the framework's protocol `framework` (`Interactable`, `Working`,
+    /// `Routing`), one whose name ends with it (`ViewableRouting`, `RootInteractable`), or a
+    /// protocol of the app's that refines one.
+    private func refines(_ name: String, _ framework: String) -> Bool {
       var seen: Set<String> = []
       var pending = [name]
       while let next = pending.popLast(), seen.insert(next).inserted {
-        if next == "Interactable" || next == "InteractorScope" || next.hasSuffix("Interactable") {
-          return true
-        }
+        if next.hasSuffix(framework) { return true }
         for declaration in project.declarations(named: next) where declaration.keyword == "protocol"
         {
           pending += declaration.inherited

@@ -116,6 +116,7 @@
       #expect(migration.notes[0].message.contains("traits: [\"RxSwift\"]"))
       #expect(migration.notes[0].message.contains("--package-url"))
       #expect(migration.notes[1].message.contains("RIBsRx in targets that use RxSwift"))
+      #expect(migration.notes[1].message.hasPrefix("names the product of Uber's RIBs: link RIBs"))
     }
 
     @Test func aPathReferenceIsWrittenAsALocalPackage() {

@@ -114,11 +114,145 @@
       #expect(
         byPath["Tuist/Templates/RIB/Interactor.stencil"]?.migrated.contains(
           "import RIBs\nimport RIBsCombine\n") == true)
-      // What it cannot do: the helper's one product, and the deployment target.
+      // What it cannot do: the helper's one product, and the deployment target; the helper's name
+      // is noted where the project uses it.
       #expect(
         byPath["Tuist/ProjectDescriptionHelpers/Dependency+SPM.swift"]?.notes.map(\.line) == [8])
       #expect(
-        byPath["Projects/App/Project.swift"]?.notes.first?.message.contains("iOS 15.0") == true)
+        byPath["Projects/App/Project.swift"]?.notes.map(\.message).contains {
+          $0.contains("iOS 15.0")
+        } == true)
+      #expect(
+        byPath["Projects/App/Project.swift"]?.notes.contains {
+          $0.line == 10 && $0.message.hasPrefix("still names ModernRIBs (.SPM.ModernRIBs)")
+        } == true)
+    }
+
+    /// The dependency declared in a Tuist plugin's helpers, used by name from
+    /// `Tuist/Dependencies.swift` and two projects, as a real Tuist ModernRIBs app does.
+    static let tuistPluginApp: [(path: String, text: String)] = [
+      (
+        "Plugins/DependencyPlugin/ProjectDescriptionHelpers/Dependency+SPM.swift",
+        """
+        import ProjectDescription
+
+        public extension Package {
+          static let ModernRIBs = Package.remote(
+            url: "https://github.com/DevYeom/ModernRIBs.git", requirement: .upToNextMajor(from: "1.0.0"))
+        }
+
+        public extension TargetDependency.SPM {
+          static let ModernRIBs = TargetDependency.external(name: "ModernRIBs")
+        }
+        """
+      ),
+      (
+        "Plugins/DependencyPlugin/Plugin.swift",
+        "import ProjectDescription\n\nlet plugin = Plugin(name: \"DependencyPlugin\")\n"
+      ),
+      (
+        "Tuist/Dependencies.swift",
+        """
+        import ProjectDescription
+        import DependencyPlugin
+
+        let dependencies = Dependencies(
+          swiftPackageManager: .init([.ModernRIBs]), platforms: [.iOS])
+        """
+      ),
+      (
+        "Projects/App/Project.swift",
+        """
+        import ProjectDescription
+        import DependencyPlugin
+
+        let project = Project(
+          name: "App",
+          targets: [
+            Target(name: "App", platform: .iOS, product: .app, bundleId: "app",
+              dependencies: [.SPM.ModernRIBs])
+          ])
+        """
+      ),
+      (
+        "Projects/Feature/Project.swift",
+        """
+        import ProjectDescription
+        import DependencyPlugin
+
+        let project = Project(
+          name: "Feature",
+          targets: [
+            Target(name: "Feature", platform: .iOS, product: .framework, bundleId: "feature",
+              dependencies: [.SPM.ModernRIBs])
+          ])
+        """
+      ),
+      (
+        "Projects/Feature/Sources/FeatureInteractor.swift",
+        "import ModernRIBs\n\nfinal class FeatureInteractor: Interactor {}\n"
+      ),
+    ]
+
+    @Test func everyFileOfATuistPluginAppThatStillNamesModernRIBsIsNoted() {
+      let migration = ProjectMigration(
+        files: Self.tuistPluginApp, options: .init(package: Self.ours))
+      let byPath = Dictionary(uniqueKeysWithValues: migration.files.map { ($0.path, $0) })
+      let helper = byPath["Plugins/DependencyPlugin/ProjectDescriptionHelpers/Dependency+SPM.swift"]
+
+      #expect(migration.framework == .modernRIBs)
+      // The plugin's helper is a manifest: its URL, version and product change.
+      #expect(
+        helper?.migrated.contains("url: \"https://example.com/team/RIBs-Swift6.git\"") == true)
+      #expect(helper?.migrated.contains(".external(name: \"RIBs\")") == true)
+      // Every line that still names ModernRIBs, in every file but the source, has a note.
+      for file in migration.files where !file.path.hasSuffix("FeatureInteractor.swift") {
+        let lines = file.migrated.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() where line.contains("ModernRIBs") {
+          #expect(
+            file.notes.contains { $0.line == index + 1 }, "\(file.path):\(index + 1) \(line)")
+        }
+      }
+      #expect(
+        Set(migration.files.filter { !$0.notes.isEmpty }.map(\.path)) == [
+          "Plugins/DependencyPlugin/ProjectDescriptionHelpers/Dependency+SPM.swift",
+          "Tuist/Dependencies.swift", "Projects/App/Project.swift",
+          "Projects/Feature/Project.swift",
+        ])
+      #expect(
+        byPath["Tuist/Dependencies.swift"]?.notes.first?.message
+          == "still names ModernRIBs (.ModernRIBs): the app's own name for the dependency, which "
+          + "now brings in RIBs for Swift 6; rename it where it is declared and used if the name "
+          + "should say so.")
+    }
+
+    @Test func aManifestForOneToolsVersionIsMigratedAsAManifest() {
+      let manifest = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+          name: "App",
+          dependencies: [.package(url: "https://github.com/DevYeom/ModernRIBs", from: "1.0.0")],
+          targets: [.target(name: "App", dependencies: ["ModernRIBs"])])
+        """
+      let migration = ProjectMigration(
+        files: [("Package@swift-5.9.swift", manifest)], options: .init(package: Self.ours))
+
+      #expect(migration.framework == .modernRIBs)
+      #expect(
+        migration.files.first?.migrated.contains(
+          ".package(url: \"https://example.com/team/RIBs-Swift6.git\", from: \"0.1.0\"") == true)
+      #expect(migration.files.first?.migrated.contains("\"RIBs\", \"RIBsCombine\"") == true)
+    }
+
+    @Test func withoutAPackageReferenceAPluginsURLIsNoted() {
+      let migration = ProjectMigration(files: Self.tuistPluginApp)
+      let helper = migration.files.first { $0.path.hasSuffix("Dependency+SPM.swift") }
+
+      #expect(helper?.changesFile == false)
+      #expect(helper?.notes.map(\.line) == [4, 5, 9])
+      #expect(helper?.notes[1].message.hasPrefix("depends on ModernRIBs") == true)
     }
 
     @Test func withoutAPackageReferenceEachTuistPlaceGetsANote() {

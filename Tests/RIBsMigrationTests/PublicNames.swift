@@ -3,7 +3,7 @@
   import Testing
 
   /// The names a module of this package declares `public` (functions, variables, classes,
-  /// protocols, type aliases), read from its sources: what `ribs migrate` must know of a bridge
+  /// structures, enumerations, protocols, type aliases), read from its sources: what `ribs migrate` must know of a bridge
   /// module to import it where it is used.
   ///
   /// - Parameter module: The folder under `Sources`.
@@ -22,7 +22,7 @@
         let words = line.split(whereSeparator: { " (<:{".contains($0) })
         guard
           let index = words.firstIndex(where: {
-            ["func", "var", "class", "protocol", "typealias"].contains($0)
+            ["func", "var", "class", "struct", "enum", "protocol", "typealias"].contains($0)
           }), words.prefix(index).contains("public"), index + 1 < words.count
         else { continue }
         declared.insert(String(words[index + 1]))

@@ -80,6 +80,71 @@
         ])
     }
 
+    @Test func mocksOfAWorkerAndARouterWithTheirOwnObservablesConformToTheirBridges() {
+      let migration = SourceMigration(
+        migrating: """
+          import RIBs
+          import RxSwift
+
+          final class WorkingMock: Working {
+            var isStarted = false
+            var isStartedStreamSubject = BehaviorSubject<Bool>(value: false)
+            var isStartedStream: Observable<Bool> { isStartedStreamSubject }
+            func start(_ interactorScope: InteractorScope) {}
+            func stop() {}
+          }
+
+          final class RootRoutingMock: RootRouting {
+            var lifecycleSubject = PublishSubject<RouterLifecycle>()
+            var lifecycle: Observable<RouterLifecycle> { lifecycleSubject }
+          }
+
+          final class JobMock: JobListener {
+            var lifecycle: Observable<RouterLifecycle> { .empty() }
+          }
+          """)
+
+      #expect(migration.migrated.hasPrefix("import RIBs\nimport RIBsRx\nimport RxSwift\n"))
+      #expect(
+        migration.migrated.contains("final class WorkingMock: Working, StartednessObservable {"))
+      #expect(
+        migration.migrated.contains(
+          "final class RootRoutingMock: RootRouting, LifecycleObservable {"))
+      #expect(migration.migrated.contains("final class JobMock: JobListener {"))
+      #expect(
+        migration.changes == [
+          "WorkingMock conforms to StartednessObservable (RIBsRx)",
+          "RootRoutingMock conforms to LifecycleObservable (RIBsRx)", "import RIBsRx added",
+        ])
+      #expect(!SourceMigration(migrating: migration.migrated).changesFile)
+    }
+
+    @Test func aLeakDetectorMockThatOverridesStatusDeclaresStatusObservableWithANote() {
+      let migration = SourceMigration(
+        migrating: """
+          @testable import RIBs
+          import RxSwift
+
+          class LeakDetectorMock: LeakDetector {
+            var statusCallCount = 0
+            override var status: Observable<LeakDetectionStatus> {
+              statusCallCount += 1
+              return super.status
+            }
+          }
+          """)
+
+      #expect(
+        migration.migrated.contains(
+          "  var statusObservable: Observable<LeakDetectionStatus> {\n    statusCallCount += 1\n"
+            + "    return super.status\n"))
+      #expect(migration.migrated.contains("import RIBsRx"))
+      #expect(migration.changes.contains("LeakDetectorMock.status became statusObservable"))
+      #expect(migration.notes.map(\.line) == [6])
+      #expect(migration.notes.first?.message.contains("cannot be overridden") == true)
+      #expect(!SourceMigration(migrating: migration.migrated).changesFile)
+    }
+
     @Test func subscribingToAWorkflowOfTheAppsNeedsRIBsRxForItsDisposable() {
       var project = ProjectDeclarations()
       project.add(
@@ -122,9 +187,10 @@
 
   @Suite struct RIBsRxAPITests {
     /// Every public name RIBsRx declares is one `ribs migrate` knows, or one that using it implies
-    /// another (a step's `asObservable()` is forked; `dispose()` is a subscription's).
+    /// another (a step's `asObservable()` is forked; `dispose()` is a subscription's; `execute` is
+    /// `Executor`'s).
     @Test func theMigrationKnowsEveryNameRIBsRxAdds() throws {
-      let implied: Set = ["asObservable", "dispose", "reportActivenessChanges"]
+      let implied: Set = ["asObservable", "dispose", "reportActivenessChanges", "execute"]
       let known = RIBsRxAPI.members.union(RIBsRxAPI.ownNames).union([RIBsRxAPI.leakDetectorStatus])
       let declared = try publicNames(inModule: "RIBsRx")
       #expect(declared.subtracting(known).subtracting(implied).isEmpty)
