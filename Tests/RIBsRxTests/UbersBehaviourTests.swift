@@ -33,40 +33,34 @@
       #expect(!ticks.hasObservers)
     }
 
-    @Test func aCompletedWorkflowDisposedOnDeactivateEndsWhatWasDisposedWithIt() {
-      let interactor = RecordingInteractor()
-      interactor.activate()
-      let workflow = CountingWorkflow<Void>()
-      let ticks = PublishSubject<Int>()
-      workflow
-        .onStep { [unowned workflow] _ -> Observable<((), ())> in
-          ticks.subscribe().disposeWith(workflow: workflow)
-          return .just(((), ()))
-        }
-        .commit()
-        .subscribe(())
-        .disposeOnDeactivate(interactor: interactor)
-      #expect(workflow.completeCallCount == 1)
-      #expect(ticks.hasObservers)
+    /// How a test scopes a workflow's subscription to an interactor's activation.
+    enum Scoping: CaseIterable, CustomStringConvertible {
+      case disposeOnDeactivate
+      case cancelOnDeactivate
 
-      interactor.deactivate()
-
-      #expect(!ticks.hasObservers)
+      var description: String { self == .disposeOnDeactivate ? "RIBsRx's" : "the core's" }
     }
 
-    @Test func aCompletedWorkflowCancelledOnDeactivateEndsWhatWasDisposedWithIt() {
+    @Test(arguments: Scoping.allCases)
+    func aCompletedWorkflowScopedToAnActivationEndsWhatWasDisposedWithIt(_ scoping: Scoping) {
       let interactor = RecordingInteractor()
       interactor.activate()
       let workflow = CountingWorkflow<Void>()
       let ticks = PublishSubject<Int>()
-      workflow
+      let subscription =
+        workflow
         .onStep { [unowned workflow] _ -> Observable<((), ())> in
           ticks.subscribe().disposeWith(workflow: workflow)
           return .just(((), ()))
         }
         .commit()
         .subscribe(())
-        .cancelOnDeactivate(interactor: interactor)
+      switch scoping {
+      case .disposeOnDeactivate: subscription.disposeOnDeactivate(interactor: interactor)
+      case .cancelOnDeactivate: subscription.cancelOnDeactivate(interactor: interactor)
+      }
+      #expect(workflow.completeCallCount == 1)
+      #expect(ticks.hasObservers)
 
       interactor.deactivate()
 
