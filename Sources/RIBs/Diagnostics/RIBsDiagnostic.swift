@@ -53,7 +53,7 @@ public struct RIBsDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// after its RIB has left the tree.
     case scopeIsInactive
     /// A workflow was subscribed before any of its chains was committed: nothing ran, and neither
-    /// of its hooks was called (Uber's RIBs asserts).
+    /// of its hooks was called.
     case workflowNotCommitted
     /// A componentized builder's component factory returned the same component twice.
     case componentReused

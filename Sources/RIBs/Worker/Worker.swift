@@ -62,8 +62,8 @@ open class Worker: Working {
   // NB: a plain deinit, as `Interactor`'s (see there). Workers live on the main actor, so the last
   // release nearly always happens there.
   deinit {
-    // A worker released while started stops first, as Uber's does. Nearly every worker is
-    // stopped by now, so that is checked first.
+    // A worker released while started stops first, so that what it scoped to its run ends with
+    // it. Nearly every worker is stopped by now, so that is checked first.
     guard started else { return }
     if MainActorContext.isCurrent {
       MainActor.assumeIsolated { stop() }
@@ -105,8 +105,8 @@ open class Worker: Working {
   /// Unbinds the worker.
   ///
   /// ``isStarted`` becomes `false` (``isStartedStream`` says so), then, if it is running, the work
-  /// scoped to its run is cancelled and ``didStop()`` runs, as in Uber's RIBs. Does nothing if it is
-  /// not started. A worker released while started stops this way first.
+  /// scoped to its run is cancelled and ``didStop()`` runs. Does nothing if it is not started. A
+  /// worker released while started stops this way first.
   public final func stop() {
     guard started else { return }
     setStarted(false)
@@ -127,8 +127,7 @@ open class Worker: Working {
   /// Called when the worker stops running: when the scope deactivates, or on ``stop()``.
   ///
   /// Tasks started with ``task(priority:_:)``, and other work scoped to the run, are cancelled
-  /// before this runs, as Uber's RIBs disposes of a worker's subscriptions before its `didStop()`.
-  /// The default implementation does nothing.
+  /// before this runs. The default implementation does nothing.
   open func didStop() {}
 
   /// Starts a task that is cancelled when the worker stops running.

@@ -4,7 +4,7 @@
 /// Chain steps with ``onStep(_:)`` and end a chain with ``commit()``. Only committed chains run.
 /// Adding two steps to the same step, or using ``fork()``, branches the workflow: the branches
 /// share the steps before the branch point, which run once, and then run concurrently on the main
-/// actor. As in Uber's RIBs, each committed chain ends on its own: an error ends the chains through
+/// actor. Each committed chain ends on its own: an error ends the chains through
 /// the step that threw (each calls the workflow's ``Workflow/didReceiveError(_:)``) and the others
 /// go on; the first to complete calls ``Workflow/didComplete()``.
 ///

@@ -26,7 +26,7 @@
 /// Steps run on the main actor, one after the other. A step that throws ends its chain:
 /// ``didReceiveError(_:)`` is called (once for each committed chain through that step) and nothing
 /// after it runs; the chains of other branches go on. When the first committed chain completes,
-/// ``didComplete()`` is called, once per run. These are Uber's RIBs' rules. Cancelling the
+/// ``didComplete()`` is called, once per run. Cancelling the
 /// ``WorkflowSubscription`` that ``subscribe(_:)`` returns ends the workflow at once, without
 /// calling either hook: the running step's task is cancelled, and whatever it returns later is
 /// ignored.
@@ -106,7 +106,7 @@ open class Workflow<ActionableItemType> {
   }
 
   /// Cancels `cancel`'s work when a subscription of this workflow is cancelled, whether or not its
-  /// run has ended (Uber's RIBs disposes of it with the workflow's subscription).
+  /// run has ended.
   package final func bindToCancellation(_ cancel: @escaping @MainActor () -> Void) {
     _ = boundWork.add { cancel() }
   }

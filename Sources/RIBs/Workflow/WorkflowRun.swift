@@ -3,10 +3,10 @@
 ///
 /// The run counts open chains: the root delivery opens one; a step that delivers its result opens
 /// one per live continuation and then closes its own; a chain that reaches its committed end, fails,
-/// or whose step publisher finishes without a value, closes one. As in Uber's RIBs, each committed
-/// chain ends on its own: the first to complete calls the workflow's `didComplete()` (once per run),
-/// and each that fails calls its `didReceiveError(_:)`, while the others go on. The run ends when
-/// its last chain has closed, or at once on ``cancel()``. At the end, work still in flight is
+/// or whose step publisher finishes without a value, closes one. Each committed chain ends on its
+/// own: the first to complete calls the workflow's `didComplete()` (once per run), and each that
+/// fails calls its `didReceiveError(_:)`, while the others go on. The run ends when its last chain
+/// has closed, or at once on ``cancel()``. At the end, work still in flight is
 /// cancelled and every result is forgotten, so that a workflow kept after its run keeps no
 /// actionable item.
 @MainActor

@@ -24,7 +24,7 @@ public final class WorkflowSubscription {
 
   /// Ends the workflow at once, without calling its `didComplete()` or `didReceiveError(_:)`, and
   /// ends the work bound to it (`disposeWith(workflow:)`, `cancelWith(workflow:)`), whether or not
-  /// the workflow had ended, as Uber's RIBs disposes of it with the workflow's subscription.
+  /// the workflow had ended: that work lasts as long as the subscription.
   ///
   /// The running step's task is cancelled and its result, if it still returns one, is ignored.
   /// Called off the main actor, the workflow ends on the main actor's next turn.
