@@ -94,6 +94,10 @@ open class RIBNavigationModel {
   /// stack.addRenderer(self) { renderer, change in renderer.draw(change) }
   /// ```
   ///
+  /// The model keeps `render` until the observation is cancelled, or `renderer` is gone and the
+  /// model changes again: a `render` that captures the model strongly keeps it alive; capture it
+  /// weakly, or keep it in the renderer.
+  ///
   /// - Parameters:
   ///   - renderer: The object that draws the model.
   ///   - render: Draws the model as it is now, given what changed it.

@@ -27,8 +27,9 @@ import Testing
   @Test func aPushAttachesTheRouterThenShowsItOnTopAndTellsTheRenderer() {
     var seenByRenderer: [[String]] = []
     let renderer = ChangeRecorder(following: stack)
-    stack.addRenderer(renderer) { [stack] _, _ in
-      seenByRenderer.append(stack.routers.map { ($0 as? TestScreen)?.name ?? "?" })
+    // Weakly: the stack keeps this closure, which would otherwise keep the stack.
+    stack.addRenderer(renderer) { [weak stack] _, _ in
+      seenByRenderer.append(stack?.routers.map { ($0 as? TestScreen)?.name ?? "?" } ?? [])
     }
     let all = screens("amount", "cards")
 
