@@ -1,10 +1,12 @@
-import ArgumentParser
+#if Tools
+  import ArgumentParser
 
-/// The RIBs developer tool.
-@main
-struct RIBsCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "ribs",
-    abstract: "Tools for RIBs apps: generate a new RIB, render a RIB tree, migrate an app.",
-    subcommands: [NewCommand.self, TreeCommand.self, MigrateCommand.self])
-}
+  /// The RIBs developer tool.
+  @main
+  struct RIBsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "ribs",
+      abstract: "Tools for RIBs apps: generate a new RIB, render a RIB tree, migrate an app.",
+      subcommands: [NewCommand.self, TreeCommand.self, MigrateCommand.self])
+  }
+#endif
