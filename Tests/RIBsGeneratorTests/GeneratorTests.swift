@@ -54,7 +54,7 @@ import Testing
       paths == [
         "OffGame/OffGameBuilder.swift", "OffGame/OffGameInteractor.swift",
         "OffGame/OffGameRouter.swift", "OffGame/OffGameViewController.swift",
-        "Tests/OffGameInteractorTests.swift", "Tests/OffGameRouterTests.swift",
+        "TextScreen.swift", "Tests/OffGameInteractorTests.swift", "Tests/OffGameRouterTests.swift",
       ])
     for (file, url) in zip(files, destinations) {
       #expect(try String(contentsOf: url, encoding: .utf8) == file.contents)
@@ -87,6 +87,20 @@ import Testing
     #expect(try String(contentsOf: destinations[0], encoding: .utf8) == files[0].contents)
   }
 
+  @Test func aSharedFileThatExistsIsLeftAsItIs() throws {
+    let (files, destinations) = try plan()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let shared = try #require(destinations.first { $0.lastPathComponent == "TextScreen.swift" })
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try "mine".write(to: shared, atomically: true, encoding: .utf8)
+
+    let written = try RIBGenerator.write(files, to: destinations, force: false)
+
+    #expect(!written.contains(shared))
+    #expect(written.count == destinations.count - 1)
+    #expect(try String(contentsOf: shared, encoding: .utf8) == "mine")
+  }
+
   @Test func errorsReadAsSentences() {
     #expect(
       GeneratorError.testsNeedModule.description
@@ -95,5 +109,68 @@ import Testing
       GeneratorError.filesExist(["/a/B.swift"]).description
         == "These files exist already; nothing was written (use --force to overwrite):\n  /a/B.swift"
     )
+  }
+}
+
+@Suite struct ShapeTests {
+  private func name(_ value: String) throws -> RIBName { try RIBName(validating: value) }
+
+  @Test func theChildrenNotWrittenYetAreLeavesOfTheSameViewUnderTheParent() throws {
+    let options = RIBTemplateOptions(
+      name: try name("Main"), view: .swiftui, testsModule: "App",
+      children: RIBChildren(tabs: [try name("Home"), try name("Settings")]))
+
+    let missing = RIBGenerator.missingChildren(of: options) { $0.value == "Home" }
+
+    #expect(missing.map(\.name.value) == ["Settings"])
+    #expect(missing.first?.view == .swiftui)
+    #expect(missing.first?.parent?.value == "Main")
+    #expect(missing.first?.testsModule == "App")
+    #expect(missing.first?.children.isEmpty == true)
+  }
+
+  @Test func aRootWritesItsLaunchFileAndAPlainViewTheSharedTextScreen() throws {
+    let root = RIBTemplateOptions(name: try name("Main"), view: .plain, isRoot: true)
+    let files = RIBGenerator.files(for: root)
+
+    #expect(files.map(\.fileName).contains("MainLaunch.swift"))
+    #expect(files.first { $0.fileName == "TextScreen.swift" }?.location == .shared)
+    #expect(
+      !RIBGenerator.files(for: RIBTemplateOptions(name: try name("Main"), view: .uikit))
+        .map(\.fileName).contains("TextScreen.swift"))
+  }
+
+  @Test func aLeafHostsNoNavigationModel() throws {
+    let leaf = RIBGenerator.files(for: RIBTemplateOptions(name: try name("Leaf"), view: .uikit))
+    let router = try #require(leaf.first { $0.fileName == "LeafRouter.swift" })
+
+    #expect(!router.contents.contains("RIBPresentation(host:"))
+    #expect(!router.contents.contains("import RIBsNavigation"))
+  }
+
+  @Test(arguments: [
+    (
+      RIBTemplateOptions.ViewFlavor.none, true, [String](), [String](), nil as String?,
+      "a view-less RIB shows its children in an ancestor's view"
+    ),
+    (.uikit, true, [], [], "Main", "a root RIB has no parent"),
+    (.uikit, false, ["Home"], ["Detail"], nil, "a RIB shows tabs or a stack, not both"),
+    (.uikit, false, [], ["Home", "Home"], nil, "Home is named twice"),
+    (.uikit, false, ["Shop"], [], nil, "Shop cannot show itself"),
+  ])
+  func shapesThatMakeNoRIBAreRefusedWithWhatToChange(
+    view: RIBTemplateOptions.ViewFlavor, isRoot: Bool, tabs: [String], stack: [String],
+    parent: String?, reason: String
+  ) throws {
+    let options = RIBTemplateOptions(
+      name: try name("Shop"), view: view, parent: try parent.map(name), isRoot: isRoot,
+      children: RIBChildren(tabs: try tabs.map(name), stack: try stack.map(name)))
+
+    do {
+      try options.validate()
+      Issue.record("\(options) was accepted")
+    } catch {
+      #expect(error.description.hasPrefix("Nothing was written: \(reason)"))
+    }
   }
 }

@@ -38,6 +38,36 @@ import Testing
         folder: "swiftui-parent-tests",
         options: RIBTemplateOptions(
           name: name("Cart"), view: .swiftui, parent: name("Checkout"), testsModule: "Shop")),
+      Variant(
+        folder: "plain-root-tabs",
+        options: RIBTemplateOptions(
+          name: name("Main"), view: .plain, testsModule: "App", isRoot: true,
+          children: RIBChildren(tabs: [name("Home"), name("Settings")]))),
+      Variant(
+        folder: "uikit-root-tabs",
+        options: RIBTemplateOptions(
+          name: name("Main"), view: .uikit, testsModule: "App", isRoot: true,
+          children: RIBChildren(tabs: [name("Home"), name("Settings")]))),
+      Variant(
+        folder: "uikit-stack-presents",
+        options: RIBTemplateOptions(
+          name: name("Home"), view: .uikit, parent: name("Main"), testsModule: "App",
+          children: RIBChildren(stack: [name("Detail")], presented: [name("Compose")]))),
+      Variant(
+        folder: "plain-stack-presents",
+        options: RIBTemplateOptions(
+          name: name("Home"), view: .plain, testsModule: "App",
+          children: RIBChildren(stack: [name("Detail")], presented: [name("Compose")]))),
+      Variant(
+        folder: "swiftui-root-tabs-presents",
+        options: RIBTemplateOptions(
+          name: name("Shop"), view: .swiftui, testsModule: "App", isRoot: true,
+          children: RIBChildren(tabs: [name("Cart"), name("Orders")], presented: [name("Help")]))),
+      Variant(
+        folder: "swiftui-hosted-root-stack",
+        options: RIBTemplateOptions(
+          name: name("Wallet"), view: .swiftuiHosted, testsModule: "App", isRoot: true,
+          children: RIBChildren(stack: [name("Card")]))),
     ]
   }()
 
@@ -52,7 +82,7 @@ import Testing
   }
 
   @Test func eachVariantWritesTheFilesItPromises() throws {
-    let fileNames = Self.variants.map { variant in
+    let fileNames = Self.variants.prefix(7).map { variant in
       RIBGenerator.files(for: variant.options).map(\.fileName)
     }
     #expect(
@@ -67,12 +97,12 @@ import Testing
         ],
         [
           "OffGameBuilder.swift", "OffGameInteractor.swift", "OffGameRouter.swift",
-          "OffGameViewController.swift",
+          "OffGameViewController.swift", "TextScreen.swift",
         ],
         ["LoggedInBuilder.swift", "LoggedInInteractor.swift", "LoggedInRouter.swift"],
         [
           "OffGameBuilder.swift", "OffGameInteractor.swift", "OffGameRouter.swift",
-          "OffGameViewController.swift", "LoggedInComponent+OffGame.swift",
+          "OffGameViewController.swift", "TextScreen.swift", "LoggedInComponent+OffGame.swift",
           "OffGameInteractorTests.swift", "OffGameRouterTests.swift",
         ],
         [
@@ -88,10 +118,20 @@ import Testing
       ])
   }
 
-  @Test func everyGeneratedFileHasTODOMarkersOrIsATest() {
+  @Test func aRootAndItsShapesWriteTheirLaunchFileAndTests() {
+    let files = RIBGenerator.files(for: Self.variants[7].options).map(\.fileName)
+    #expect(
+      files == [
+        "MainBuilder.swift", "MainInteractor.swift", "MainRouter.swift",
+        "MainViewController.swift", "MainLaunch.swift", "TextScreen.swift",
+        "MainInteractorTests.swift", "MainRouterTests.swift",
+      ])
+  }
+
+  @Test func everyGeneratedFileHasTODOMarkersOrIsATestOrShared() {
     for variant in Self.variants {
       for file in RIBGenerator.files(for: variant.options)
-      where !file.fileName.hasSuffix("Tests.swift") {
+      where !file.fileName.hasSuffix("Tests.swift") && file.location != .shared {
         #expect(file.contents.contains("// TODO:"), "\(file.fileName) has no TODO marker")
       }
     }

@@ -6,6 +6,8 @@ public struct GeneratedFile: Sendable, Hashable {
     case ribFolder
     /// In the tests folder given with `--tests`.
     case tests
+    /// In `<path>/`, beside the RIBs' folders: a file the RIBs of a module share, written once.
+    case shared
   }
 
   /// The folder the file goes in.

@@ -6,6 +6,8 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
   case filesExist([String])
   /// `--tests` needs the module to import.
   case testsNeedModule
+  /// The options do not make a RIB; the text says what to change.
+  case invalidShape(String)
 
   public var description: String {
     switch self {
@@ -16,6 +18,8 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
         + paths.map { "  \($0)" }.joined(separator: "\n")
     case .testsNeedModule:
       "--tests needs --module <Module>: the module the tests import with @testable import."
+    case .invalidShape(let reason):
+      "Nothing was written: \(reason)"
     }
   }
 }

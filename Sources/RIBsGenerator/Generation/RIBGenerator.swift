@@ -35,6 +35,18 @@ public enum RIBGenerator {
           location: .ribFolder, fileName: "\(name)ViewController.swift",
           contents: ViewControllerTemplate.render(options)))
     }
+    if options.isRoot, options.hasView {
+      files.append(
+        GeneratedFile(
+          location: .ribFolder, fileName: "\(name)Launch.swift",
+          contents: LaunchTemplate.render(options)))
+    }
+    if options.view == .plain {
+      files.append(
+        GeneratedFile(
+          location: .shared, fileName: TextScreenTemplate.fileName,
+          contents: TextScreenTemplate.render()))
+    }
     if let parent = options.parent {
       files.append(
         GeneratedFile(
@@ -54,6 +66,35 @@ public enum RIBGenerator {
     return files
   }
 
+  /// `<Parent>Component+<Name>.swift` for a child with a view that exists without it.
+  ///
+  /// - Parameters:
+  ///   - child: The child RIB.
+  ///   - parent: The parent RIB, whose component provides the child's dependency.
+  /// - Returns: The file, for the child's folder.
+  public static func componentExtension(of child: RIBName, parent: RIBName) -> GeneratedFile {
+    GeneratedFile(
+      location: .ribFolder, fileName: "\(parent.value)Component+\(child.value).swift",
+      contents: ComponentExtensionTemplate.render(
+        RIBTemplateOptions(name: child, view: .plain), parent: parent))
+  }
+
+  /// The children `options` names that the RIB needs and that `exists` says are not written yet:
+  /// each a leaf with the same view, `options`' RIB as its parent, and the same tests.
+  ///
+  /// - Parameters:
+  ///   - options: The parent RIB.
+  ///   - exists: Whether a RIB of that name is written already (its builder exists).
+  /// - Returns: The options of each child to write, in the order the parent names them.
+  public static func missingChildren(
+    of options: RIBTemplateOptions, exists: (RIBName) -> Bool
+  ) -> [RIBTemplateOptions] {
+    options.children.all.filter { !exists($0) }.map { child in
+      RIBTemplateOptions(
+        name: child, view: options.view, parent: options.name, testsModule: options.testsModule)
+    }
+  }
+
   /// Where each file goes: the RIB's files in `<path>/<Name>/`, tests in `testsDirectory`.
   ///
   /// - Parameters:
@@ -71,28 +112,38 @@ public enum RIBGenerator {
         path.appendingPathComponent(name.value).appendingPathComponent(file.fileName)
       case .tests:
         (testsDirectory ?? path).appendingPathComponent(file.fileName)
+      case .shared:
+        path.appendingPathComponent(file.fileName)
       }
     }
   }
 
-  /// Writes the files, creating folders as needed.
+  /// Writes the files, creating folders as needed; a shared file that exists is left as it is.
   ///
   /// - Parameters:
   ///   - files: The files.
   ///   - destinations: Where each goes, from ``destinations(of:name:path:testsDirectory:)``.
   ///   - force: Whether to overwrite existing files.
+  /// - Returns: The destinations written.
   /// - Throws: ``GeneratorError/filesExist(_:)`` if a file exists and `force` is `false`, before
   ///   anything is written; file system errors otherwise.
-  public static func write(_ files: [GeneratedFile], to destinations: [URL], force: Bool) throws {
+  @discardableResult
+  public static func write(_ files: [GeneratedFile], to destinations: [URL], force: Bool) throws
+    -> [URL]
+  {
     let fileManager = FileManager.default
-    let existing = destinations.filter { fileManager.fileExists(atPath: $0.path) }
+    let pending = zip(files, destinations).filter { file, url in
+      file.location != .shared || !fileManager.fileExists(atPath: url.path)
+    }
+    let existing = pending.map(\.1).filter { fileManager.fileExists(atPath: $0.path) }
     if !existing.isEmpty, !force {
       throw GeneratorError.filesExist(existing.map(\.path))
     }
-    for (file, url) in zip(files, destinations) {
+    for (file, url) in pending {
       try fileManager.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(file.contents.utf8).write(to: url, options: .atomic)
     }
+    return pending.map(\.1)
   }
 }

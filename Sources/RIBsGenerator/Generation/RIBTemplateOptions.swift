@@ -3,9 +3,9 @@ public struct RIBTemplateOptions: Sendable, Hashable {
   /// The kind of view a RIB has.
   ///
   /// A RIB with a view has the same router, builder and interactor whatever the flavour: its
-  /// router shows its children through a `RIBPresentation` that the view draws, and the view's
-  /// file makes the view and the presenter for the builder (`make<Name>View()`). Only that file
-  /// differs.
+  /// router shows its children through the navigation models that the view draws (none for a
+  /// leaf), and the view's file makes the view and the presenter for the builder
+  /// (`make<Name>View()`). Only that file differs.
   public enum ViewFlavor: String, Sendable, CaseIterable {
     /// A `UIViewController`, compiled only where UIKit exists.
     case uikit
@@ -57,6 +57,11 @@ public struct RIBTemplateOptions: Sendable, Hashable {
   public var parent: RIBName?
   /// The module the generated tests import with `@testable import`; `nil` for no tests.
   public var testsModule: String?
+  /// Whether the RIB is the app's root: its router is a `LaunchRouter`, it has no listener, and
+  /// `<Name>Launch.swift` launches it.
+  public var isRoot: Bool
+  /// The children the RIB shows, and how.
+  public var children: RIBChildren
 
   /// Creates options.
   ///
@@ -65,15 +70,88 @@ public struct RIBTemplateOptions: Sendable, Hashable {
   ///   - view: The view flavour.
   ///   - parent: The parent RIB, for the component extension.
   ///   - testsModule: The module the generated tests import; `nil` for no tests.
+  ///   - isRoot: Whether the RIB is the app's root.
+  ///   - children: The children the RIB shows in tabs, on a stack or presented.
   public init(
-    name: RIBName, view: ViewFlavor = .uikit, parent: RIBName? = nil, testsModule: String? = nil
+    name: RIBName, view: ViewFlavor = .uikit, parent: RIBName? = nil, testsModule: String? = nil,
+    isRoot: Bool = false, children: RIBChildren = RIBChildren()
   ) {
     self.name = name
     self.view = view
     self.parent = parent
     self.testsModule = testsModule
+    self.isRoot = isRoot
+    self.children = children
+  }
+
+  /// Checks that the options make a RIB: a view-less RIB shows no children of its own and is no
+  /// root, a root has no parent, and each child is named once, not after the RIB.
+  ///
+  /// - Throws: ``GeneratorError/invalidShape(_:)`` with what to change.
+  public func validate() throws(GeneratorError) {
+    if !hasView, isRoot || !children.isEmpty {
+      throw .invalidShape(
+        "a view-less RIB shows its children in an ancestor's view: it cannot be a root or have "
+          + "--tabs, --stack or --presents. Give it a view (--view uikit, swiftui, "
+          + "swiftui-hosted or plain).")
+    }
+    if isRoot, let parent {
+      throw .invalidShape(
+        "a root RIB has no parent: leave out --parent \(parent.value), or --root.")
+    }
+    if !children.tabs.isEmpty, !children.stack.isEmpty {
+      throw .invalidShape(
+        "a RIB shows tabs or a stack, not both: give the stack to one of the tabs' RIBs "
+          + "(ribs new \(children.tabs[0].value) --stack \(children.stack.map(\.value).joined(separator: ",")))."
+      )
+    }
+    var seen: Set<RIBName> = [name]
+    for child in children.all where !seen.insert(child).inserted {
+      throw .invalidShape(
+        child == name
+          ? "\(name.value) cannot show itself: name its children after other RIBs."
+          : "\(child.value) is named twice among --tabs, --stack and --presents.")
+    }
   }
 
   /// Whether the RIB has a view.
   var hasView: Bool { view != .none }
+
+  /// Whether the RIB's router hosts a navigation model.
+  var hasModels: Bool { !children.isEmpty }
+
+  /// Whether a model tells the interactor of the children the user dismisses: a stack or a
+  /// presentation (tabs keep their RIBs attached).
+  var hearsDismissals: Bool { !children.stack.isEmpty || !children.presented.isEmpty }
+
+  /// Whether the view is SwiftUI's, in a SwiftUI app or hosted in UIKit.
+  var isSwiftUI: Bool { view == .swiftui || view == .swiftuiHosted }
+}
+
+/// The children a RIB shows, by the navigation model its router hosts and its view draws.
+public struct RIBChildren: Sendable, Hashable {
+  /// The RIBs of the tabs (`RIBTabs`), in the order of the tab bar.
+  public var tabs: [RIBName]
+  /// The RIBs pushed on a stack above the RIB's own screen (`RIBStack`).
+  public var stack: [RIBName]
+  /// The RIBs presented over the RIB's view, as a sheet (`RIBPresentation`).
+  public var presented: [RIBName]
+
+  /// Creates the children.
+  ///
+  /// - Parameters:
+  ///   - tabs: The RIBs of the tabs.
+  ///   - stack: The RIBs pushed on a stack.
+  ///   - presented: The RIBs presented as a sheet.
+  public init(tabs: [RIBName] = [], stack: [RIBName] = [], presented: [RIBName] = []) {
+    self.tabs = tabs
+    self.stack = stack
+    self.presented = presented
+  }
+
+  /// Every child, tabs first, then the stack's, then the presented ones.
+  public var all: [RIBName] { tabs + stack + presented }
+
+  /// Whether the RIB shows no child: a leaf.
+  public var isEmpty: Bool { all.isEmpty }
 }

@@ -6,9 +6,30 @@ enum BuilderTemplate {
     if options.hasView {
       // The view file's make<Name>View() chooses what draws the RIB; the builder is the same for
       // every view. Observation (a SwiftUI view state) needs iOS 17, which the view says.
-      let builderAvailability =
-        options.view == .swiftui || options.view == .swiftuiHosted
-        ? "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)\n" : ""
+      let builderAvailability = options.isSwiftUI ? "\(SwiftUITemplate.availability)\n" : ""
+      let buildable =
+        options.isRoot
+        ? "func build() -> any \(name)Routing"
+        : "func build(withListener listener: any \(name)Listener) -> any \(name)Routing"
+      let children = options.children.all
+      let routerArguments =
+        ["interactor: interactor", "viewController: view.viewController"]
+        + children.map { "\($0.builderProperty): \($0.value)Builder(dependency: component)" }
+      let makeRouter =
+        children.isEmpty
+        ? "return \(name)Router(interactor: interactor, viewController: view.viewController)"
+        : "return \(name)Router(\n"
+          + routerArguments.map { "      \($0)" }.joined(separator: ",\n") + ")"
+      let component =
+        children.isEmpty
+        ? """
+            let component = \(name)Component(dependency: dependency)
+            _ = component  // TODO: Pass the component's dependencies to the RIB's parts.
+        """
+        : """
+            // The component is the children's dependency too (\(name)Component+<Child>.swift).
+            let component = \(name)Component(dependency: dependency)
+        """
       return """
         import RIBs
 
@@ -26,17 +47,15 @@ enum BuilderTemplate {
 
         @MainActor
         protocol \(name)Buildable: Buildable {
-          func build(withListener listener: any \(name)Listener) -> any \(name)Routing
+          \(buildable)
         }
 
         \(builderAvailability)final class \(name)Builder: Builder<any \(name)Dependency>, \(name)Buildable {
-          func build(withListener listener: any \(name)Listener) -> any \(name)Routing {
-            let component = \(name)Component(dependency: dependency)
-            _ = component  // TODO: Pass the component's dependencies to the RIB's parts.
+          \(buildable) {
+        \(component)
             let view = make\(name)View()  // what draws the RIB: the view's file says
-            let interactor = \(name)Interactor(presenter: view.presenter)
-            interactor.listener = listener
-            return \(name)Router(interactor: interactor, viewController: view.viewController)
+            let interactor = \(name)Interactor(presenter: view.presenter)\(options.isRoot ? "" : "\n    interactor.listener = listener")
+            \(makeRouter)
           }
         }
 

@@ -1,61 +1,96 @@
 /// `<Name>Interactor.swift`: the routing, presentable and listener protocols and the interactor.
 enum InteractorTemplate {
   static func render(_ options: RIBTemplateOptions) -> String {
+    options.hasView ? renderViewable(options) : renderViewless(options)
+  }
+
+  private static func renderViewable(_ options: RIBTemplateOptions) -> String {
     let name = options.name.value
-    if options.hasView {
-      // The interactor hears of the children the user dismisses from the router's models (its
-      // interactable is a UserNavigationListener), whatever draws the RIB.
-      return """
-        import RIBs
-        import RIBsNavigation
+    let children = options.children
+    let routes =
+      children.stack.map { "  func routeTo\($0.value)()" }
+      + children.presented.flatMap {
+        ["  func routeTo\($0.value)()", "  func routeAwayFrom\($0.value)()"]
+      }
+    let routing = TemplateText.lines([
+      "@MainActor",
+      "protocol \(name)Routing: \(options.routingBase) {",
+      TemplateText.lines(routes),
+      "  // TODO: Declare methods the interactor can invoke to manage sub-tree via the router.",
+      "}",
+    ])
+    let listener =
+      options.isRoot
+      ? ""
+      : """
 
-        @MainActor
-        protocol \(name)Routing: ViewableRouting {
-          // TODO: Declare methods the interactor can invoke to manage sub-tree via the router.
+      @MainActor
+      protocol \(name)Listener: AnyObject {
+        // TODO: Declare methods the interactor can invoke to communicate with other RIBs.
+      }
+
+      """
+    // What the user asks for through the view: a child of the stack or a presented one.
+    let shows = (children.stack + children.presented).map { child in
+      """
+
+
+        func show\(child.value)() {
+          router?.routeTo\(child.value)()
         }
-
-        @MainActor
-        protocol \(name)Presentable: Presentable {
-          var listener: (any \(name)PresentableListener)? { get set }
-          // TODO: Declare methods the interactor can invoke the presenter to present data.
-        }
-
-        @MainActor
-        protocol \(name)Listener: AnyObject {
-          // TODO: Declare methods the interactor can invoke to communicate with other RIBs.
-        }
-
-        final class \(name)Interactor: PresentableInteractor<any \(name)Presentable>,
-          \(name)Interactable, \(name)PresentableListener
-        {
-          weak var router: (any \(name)Routing)?
-          weak var listener: (any \(name)Listener)?
-
-          // TODO: Add additional dependencies to constructor. Do not perform any logic in
-          // constructor.
-          override init(presenter: any \(name)Presentable) {
-            super.init(presenter: presenter)
-            presenter.listener = self
-          }
-
-          override func didBecomeActive() {
-            super.didBecomeActive()
-            // TODO: Implement business logic here.
-          }
-
-          override func willResignActive() {
-            super.willResignActive()
-            // TODO: Pause any business logic.
-          }
-
-          func userDidDismiss(_ screens: [RIBScreen]) {
-            // TODO: The user dismissed these children's screens (a back swipe, a sheet dragged
-            // down); their routers are detached already. Update the RIB's state.
-          }
-        }
-
-        """
+      """
     }
+    let dismissals =
+      options.hearsDismissals
+      ? """
+
+
+        func userDidDismiss(_ screens: [RIBScreen]) {
+          // TODO: The user took these children's screens away (back, a sheet dragged down);
+          // their routers are detached already. Update the RIB's state.
+        }
+      """ : ""
+    let listenerProperty =
+      options.isRoot ? "" : "\n  weak var listener: (any \(name)Listener)?"
+    return """
+      import RIBs
+      \(options.hearsDismissals ? "import RIBsNavigation\n" : "")
+      \(routing)
+
+      @MainActor
+      protocol \(name)Presentable: Presentable {
+        var listener: (any \(name)PresentableListener)? { get set }
+        // TODO: Declare methods the interactor can invoke the presenter to present data.
+      }
+      \(listener)
+      final class \(name)Interactor: PresentableInteractor<any \(name)Presentable>,
+        \(name)Interactable, \(name)PresentableListener
+      {
+        weak var router: (any \(name)Routing)?\(listenerProperty)
+
+        // TODO: Add additional dependencies to constructor. Do not perform any logic in
+        // constructor.
+        override init(presenter: any \(name)Presentable) {
+          super.init(presenter: presenter)
+          presenter.listener = self
+        }
+
+        override func didBecomeActive() {
+          super.didBecomeActive()
+          // TODO: Implement business logic here.
+        }
+
+        override func willResignActive() {
+          super.willResignActive()
+          // TODO: Pause any business logic.
+        }\(shows.joined())\(dismissals)
+      }
+
+      """
+  }
+
+  private static func renderViewless(_ options: RIBTemplateOptions) -> String {
+    let name = options.name.value
     return """
       import RIBs
 

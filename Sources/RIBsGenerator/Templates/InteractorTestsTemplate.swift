@@ -3,6 +3,31 @@ enum InteractorTestsTemplate {
   static func render(_ options: RIBTemplateOptions, module: String) -> String {
     let name = options.name.value
     if options.hasView {
+      let requestable = options.children.stack + options.children.presented
+      let routes =
+        options.children.stack.map { "routeTo\($0.value)" }
+        + options.children.presented.flatMap { ["routeTo\($0.value)", "routeAwayFrom\($0.value)"] }
+      let showTests = requestable.map { child in
+        """
+
+
+          @Test func show\(child.value)AsksTheRouterFor\(child.value)() {
+            interactor.show\(child.value)()
+            #expect(router.calls == ["routeTo\(child.value)"])
+          }
+        """
+      }
+      let routingMock =
+        routes.isEmpty
+        ? ""
+        : """
+
+
+        final class \(name)RoutingMock: ViewableRoutingMock, \(name)Routing {
+          private(set) var calls: [String] = []
+        \(routes.map { "\n  func \($0)() { calls.append(\"\($0)\") }" }.joined())\(options.isRoot ? "\n\n  func launch(from window: any LaunchWindow) {}" : "")
+        }
+        """
       return """
         import RIBs
         import RIBsTesting
@@ -12,11 +37,11 @@ enum InteractorTestsTemplate {
 
         @MainActor
         @Suite struct \(name)InteractorTests {
-          let presenter = \(name)PresentableMock()
+          let presenter = \(name)PresentableMock()\(routes.isEmpty ? "" : "\n  let router = \(name)RoutingMock()")
           let interactor: \(name)Interactor
 
           init() {
-            interactor = \(name)Interactor(presenter: presenter)
+            interactor = \(name)Interactor(presenter: presenter)\(routes.isEmpty ? "" : "\n    interactor.router = router")
           }
 
           @Test func interactorListensToItsPresenter() {
@@ -28,14 +53,14 @@ enum InteractorTestsTemplate {
             #expect(interactor.isActive)
             interactor.deactivate()
             #expect(!interactor.isActive)
-          }
+          }\(showTests.joined())
 
           // TODO: Test the business logic.
         }
 
         final class \(name)PresentableMock: \(name)Presentable {
           weak var listener: (any \(name)PresentableListener)?
-        }
+        }\(routingMock)
 
         """
     }

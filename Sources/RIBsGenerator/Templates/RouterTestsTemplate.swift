@@ -1,65 +1,70 @@
 /// `<Name>RouterTests.swift`: a Swift Testing suite for the router, with RIBsTesting.
 ///
-/// Every router is tested for its place in the tree; a RIB with a view, whose router presents its
-/// children through a `RIBPresentation` its view draws, is tested for that too.
+/// Every router is tested for its place in the tree. A router that shows children is tested for
+/// what it generated, with its real children's builders: tabs select the first when the router
+/// loads and keep a tab's RIB when the user comes back; a pushed child is detached once when the
+/// user goes back; a sheet the user dismisses is detached once.
 enum RouterTestsTemplate {
   static func render(_ options: RIBTemplateOptions, module: String) -> String {
     let name = options.name.value
-    let presentationTests =
-      options.hasView
-      ? """
-
-
-        @Test func theViewDrawsTheRoutersPresentation() {
-          #expect(viewController.presentation === router.presentation)
-        }
-
-        @Test func aSheetTheUserDragsDownIsDetachedOnce() throws {
-          let interactable = InteractableMock()
-          router.presentation.present(ViewableRoutingMock(interactable: interactable))
-          #expect(router.children.count == 1)
-
-          // The user drags the sheet down; the router dismisses it too: nothing more happens.
-          router.presentation.userDidDismiss(try #require(router.presentation.screen).id)
-          router.presentation.dismiss()
-          #expect(router.children.isEmpty)
-          #expect(interactable.deactivateCallCount == 1)
-          #expect(interactor.dismissed.count == 1)
-        }
-      """ : ""
-    let interactableMock =
-      options.hasView
-      ? """
-       {
-        weak var router: (any \(name)Routing)?
-        var listener: (any \(name)Listener)?
-        private(set) var dismissed: [[RIBScreen]] = []
-
-        func userDidDismiss(_ screens: [RIBScreen]) {
-          dismissed.append(screens)
-        }
-      }
-      """
+    let children = options.children
+    let builders = children.all.map {
+      "\($0.builderProperty): \($0.value)Builder(dependency: component)"
+    }
+    var makeRouter =
+      children.isEmpty
+      ? "    router = \(name)Router(interactor: interactor, viewController: viewController)"
       : """
-       {
-        weak var router: (any \(name)Routing)?
-        var listener: (any \(name)Listener)?
-      }
+          let component = \(name)Component(dependency: \(name)DependencyMock())
+          router = \(name)Router(
+            interactor: interactor, viewController: viewController,
+      \(builders.map { "      " + $0 }.joined(separator: ",\n")))
       """
-    let viewControllableMock =
-      options.hasView
-      ? """
-       {
-        private(set) var presentation: RIBPresentation?
+    if options.isSwiftUI, !children.isEmpty {
+      // The children's builders make SwiftUI views, which need Observation: a suite cannot be
+      // marked @available, so its set-up checks.
+      makeRouter = """
+            guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else {
+              preconditionFailure("A SwiftUI RIB needs iOS 17, macOS 14, tvOS 17 or watchOS 10.")
+            }
+        \(makeRouter)
+        """
+    }
+    let tests = [tabTests(options), stackTests(options), presentationTests(options)]
+      .compactMap { $0 }.joined()
+    let interactableMembers = TemplateText.lines([
+      "  weak var router: (any \(name)Routing)?",
+      options.isRoot ? nil : "  var listener: (any \(name)Listener)?",
+      options.hearsDismissals
+        ? """
+          private(set) var dismissed: [[RIBScreen]] = []
 
-        func draw(_ presentation: RIBPresentation) {
-          self.presentation = presentation
+          func userDidDismiss(_ screens: [RIBScreen]) {
+            dismissed.append(screens)
+          }
+        """ : nil,
+    ])
+    let drawn = viewControllableMembers(options)
+    let helper = """
+
+
+        /// Attaches the router under an active parent, which activates it.
+        ///
+        /// Its children then activate when attached. Detach it at the end of the test.
+        private func attachedToAnActiveParent() -> Router<Interactor> {
+          let parent = Router(interactor: Interactor())
+          parent.interactor.activate()
+          parent.attachChild(router)
+          return parent
         }
-      }
-      """ : " {}"
+      """
+    let dependencyMock =
+      children.isEmpty
+      ? ""
+      : "\n\nfinal class \(name)DependencyMock: \(name)Dependency {}"
     return """
-      import RIBs\(options.hasView ? "\nimport RIBsNavigation" : "")
-      import RIBsTesting
+      import RIBs
+      \(options.navigationImport)import RIBsTesting
       import Testing
 
       @testable import \(module)
@@ -71,7 +76,7 @@ enum RouterTestsTemplate {
         let router: \(name)Router
 
         init() {
-          router = \(name)Router(interactor: interactor, viewController: viewController)
+      \(makeRouter)
         }
 
         @Test func routerIsTheInteractorsRouter() {
@@ -84,15 +89,153 @@ enum RouterTestsTemplate {
           #expect(interactor.activateCallCount == 1, "\\(parent.treeDescription)")
           parent.detachChild(router)
           #expect(interactor.deactivateCallCount == 1)
-        }\(presentationTests)
+        }\(tests)\(children.isEmpty ? "" : helper)
 
         // TODO: Test the routing.
       }
 
-      final class \(name)InteractableMock: InteractableMock, \(name)Interactable\(interactableMock)
+      final class \(name)InteractableMock: InteractableMock, \(name)Interactable {
+      \(interactableMembers)
+      }
 
-      final class \(name)ViewControllableMock: ViewControllableMock, \(name)ViewControllable\(viewControllableMock)
+      final class \(name)ViewControllableMock: ViewControllableMock, \(name)ViewControllable\(drawn)\(dependencyMock)
 
+      """
+  }
+
+  /// The members of the view mock: it keeps what the router hands it to draw.
+  private static func viewControllableMembers(_ options: RIBTemplateOptions) -> String {
+    let children = options.children
+    var members: [String] = []
+    if !children.tabs.isEmpty {
+      members.append(
+        "  private(set) var tabs: RIBTabs<\(options.tabType)>?\n\n"
+          + "  func draw(_ tabs: RIBTabs<\(options.tabType)>) { self.tabs = tabs }")
+    }
+    if !children.stack.isEmpty {
+      members.append(
+        "  private(set) var stack: RIBStack?\n\n  func draw(_ stack: RIBStack) { self.stack = stack }"
+      )
+    }
+    if !children.presented.isEmpty {
+      members.append(
+        "  private(set) var presentation: RIBPresentation?\n\n"
+          + "  func draw(_ presentation: RIBPresentation) { self.presentation = presentation }")
+    }
+    return members.isEmpty ? " {}" : " {\n" + members.joined(separator: "\n\n") + "\n}"
+  }
+
+  private static func tabTests(_ options: RIBTemplateOptions) -> String? {
+    let tabs = options.children.tabs
+    guard let first = tabs.first else { return nil }
+    let tab = options.tabType
+    let other = tabs.dropFirst().first
+    let keepsItsPlace =
+      other.map { second in
+        """
+
+
+          @Test func aTabKeepsItsRIBWhenTheUserComesBack() throws {
+            let parent = attachedToAnActiveParent()
+            let \(first.lowerCamelCase) = try #require(router.tabs.selectedRouter)
+
+            router.tabs.userDidSelect(.\(second.lowerCamelCase), from: router.tabs.showing)
+            #expect(router.tabs.selectedRouter is any \(second.value)Routing)
+            router.tabs.userDidSelect(.\(first.lowerCamelCase), from: router.tabs.showing)
+
+            #expect(router.tabs.selectedRouter === \(first.lowerCamelCase))
+            #expect(\(first.lowerCamelCase).interactable.isActive)
+            #expect(router.children.count == 2)  // the tab left stays attached, with its place
+            parent.detachChild(router)
+          }
+        """
+      } ?? ""
+    return """
+
+
+        @Test func theViewDrawsTheRoutersTabs() {
+          #expect(viewController.tabs === router.tabs)
+          #expect(router.tabs.tabs == \(tab).allCases)
+        }
+
+        @Test func theFirstTabIsSelectedWhenTheRouterLoads() {
+          router.load()
+
+          #expect(router.tabs.selectedTab == .\(first.lowerCamelCase))
+          #expect(router.tabs.selectedRouter is any \(first.value)Routing)
+          #expect(router.children.count == 1)
+        }\(keepsItsPlace)
+      """
+  }
+
+  private static func stackTests(_ options: RIBTemplateOptions) -> String? {
+    guard let child = options.children.stack.first else { return nil }
+    return """
+
+
+        @Test func theViewDrawsTheRoutersStack() {
+          #expect(viewController.stack === router.stack)
+        }
+
+        @Test func routeTo\(child.value)PushesIt() {
+          router.routeTo\(child.value)()
+
+          let pushed = router.stack.topRouter
+          #expect(pushed is any \(child.value)Routing)
+          #expect(router.children.contains { $0 === pushed })
+        }
+
+        @Test func backDetachesThePushedRIBOnce() throws {
+          let parent = attachedToAnActiveParent()
+          router.routeTo\(child.value)()
+          let pushed = try #require(router.stack.topRouter)
+          let shown = router.stack.showing
+          #expect(pushed.interactable.isActive)
+
+          // The user goes back; a late second report of the same back changes nothing.
+          router.stack.userDidPop(to: nil, from: shown)
+          router.stack.userDidPop(to: nil, from: shown)
+
+          #expect(!router.children.contains { $0 === pushed })
+          #expect(!pushed.interactable.isActive)
+          #expect(interactor.dismissed.count == 1)
+          parent.detachChild(router)
+        }
+      """
+  }
+
+  private static func presentationTests(_ options: RIBTemplateOptions) -> String? {
+    guard let child = options.children.presented.first else { return nil }
+    return """
+
+
+        @Test func theViewDrawsTheRoutersPresentation() {
+          #expect(viewController.presentation === router.presentation)
+        }
+
+        @Test func routeTo\(child.value)PresentsIt() {
+          router.routeTo\(child.value)()
+
+          let presented = router.presentation.router
+          #expect(presented is any \(child.value)Routing)
+          #expect(router.children.contains { $0 === presented })
+        }
+
+        @Test func aSheetTheUserDismissesIsDetachedOnce() throws {
+          let parent = attachedToAnActiveParent()
+          router.routeTo\(child.value)()
+          let presented = try #require(router.presentation.router)
+          #expect(presented.interactable.isActive)
+
+          // The user drags the sheet down; the router dismisses it too: nothing more happens.
+          router.presentation.userDidDismiss(try #require(router.presentation.screen).id)
+          router.routeAwayFrom\(child.value)()
+
+          #expect(!router.children.contains { $0 === presented })
+          #expect(!presented.interactable.isActive)
+          #expect(interactor.dismissed.count == 1)
+          parent.detachChild(router)
+        }
       """
   }
 }

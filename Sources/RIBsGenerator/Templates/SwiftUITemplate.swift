@@ -13,36 +13,133 @@ enum SwiftUITemplate {
 
   static func renderViewState(_ options: RIBTemplateOptions) -> String {
     let name = options.name.value
+    let models = Self.models(options)
+    let stored = models.map {
+      "  /// \($0.documentation)\n  private(set) var \($0.property): \($0.type)?"
+    }
+    let draws = models.map { model in
+      """
+        /// Draws the router's \(model.noun) from now on.
+        func draw(_ \(model.property): \(model.type)) {
+          self.\(model.property) = \(model.property)
+        }
+      """
+    }
     return """
       import Observation
       import RIBs
-      import RIBsNavigation
-
-      @MainActor
-      protocol \(name)PresentableListener: AnyObject {
-        // TODO: Declare properties and methods that the view can invoke to perform business logic,
-        // such as signIn(). This protocol is implemented by the corresponding interactor class.
-      }
+      \(options.navigationImport)
+      \(ViewControllerTemplate.presentableListener(options, drawnBy: "view"))
 
       /// The RIB's presenter: the interactor drives it, and \(name)View reads it.
       \(availability)
       @Observable
       @MainActor
       final class \(name)ViewState: \(name)Presentable {
-        /// What the router presents over the view, once it hands it over.
-        private(set) var presentation: RIBPresentation?
-        @ObservationIgnored weak var listener: (any \(name)PresentableListener)?
+      \(TemplateText.lines(stored + ["  @ObservationIgnored weak var listener: (any \(name)PresentableListener)?"]))
 
         // TODO: Declare the properties the view shows, and the methods that the interactor calls
         // to change them.
-
-        /// Draws the router's presentation from now on.
-        func draw(_ presentation: RIBPresentation) {
-          self.presentation = presentation
-        }
-      }
+      \(draws.isEmpty ? "" : "\n" + draws.joined(separator: "\n\n") + "\n")}
 
       """
+  }
+
+  /// A navigation model the view state keeps for the view.
+  private struct Model {
+    let property: String
+    let type: String
+    let noun: String
+    let documentation: String
+  }
+
+  private static func models(_ options: RIBTemplateOptions) -> [Model] {
+    var models: [Model] = []
+    if !options.children.tabs.isEmpty {
+      models.append(
+        Model(
+          property: "tabs", type: "RIBTabs<\(options.tabType)>", noun: "tabs",
+          documentation: "The tabs the router hands over."))
+    }
+    if !options.children.stack.isEmpty {
+      models.append(
+        Model(
+          property: "stack", type: "RIBStack", noun: "stack",
+          documentation: "The stack the router hands over."))
+    }
+    if !options.children.presented.isEmpty {
+      models.append(
+        Model(
+          property: "presentation", type: "RIBPresentation", noun: "presentation",
+          documentation: "What the router presents over the view, once it hands it over."))
+    }
+    return models
+  }
+
+  /// The view's members: its body (the tabs, or the stack above the RIB's screen, or the screen,
+  /// with a sheet over it if the RIB presents) and its screen.
+  private static func members(_ options: RIBTemplateOptions) -> String {
+    let children = options.children
+    let buttons = (children.stack + children.presented).map {
+      "      Button(\"\($0.value)\") { state.listener?.show\($0.value)() }"
+    }
+    let screenBody =
+      buttons.isEmpty
+      ? """
+          // TODO: Show the view state; call state.listener for the user's actions.
+          Text("\(options.name.value)")
+      """
+      : """
+          // TODO: Show the view state; call state.listener for the user's actions.
+          VStack(spacing: 16) {
+            Text("\(options.name.value)")
+      \(buttons.joined(separator: "\n"))
+          }
+      """
+    let screen = """
+        @MainActor private var screen: some View {
+      \(screenBody)
+        }
+      """
+    let content: String
+    if !children.tabs.isEmpty {
+      content = """
+            // TODO: Label each tab, as Label(tab.title, systemImage: …) does.
+            if let tabs = state.tabs {
+              RIBTabView(tabs) { tab in Text(tab.title) }
+            }
+        """
+    } else if !children.stack.isEmpty {
+      content = """
+            if let stack = state.stack {
+              RIBNavigationStack(stack) { screen }
+            } else {
+              screen
+            }
+        """
+    } else {
+      content = "    screen"
+    }
+    guard options.hasModels else {
+      return "  var body: some View {\n\(screenBody)\n  }"
+    }
+    let body =
+      children.presented.isEmpty
+      ? "  var body: some View {\n\(content)\n  }"
+      : """
+        var body: some View {
+          if let presentation = state.presentation {
+            content.ribPresentation(presentation)
+          } else {
+            content
+          }
+        }
+
+        @MainActor @ViewBuilder private var content: some View {
+      \(content)
+        }
+      """
+    return children.tabs.isEmpty ? body + "\n\n" + screen : body
   }
 
   static func renderView(_ options: RIBTemplateOptions) -> String {
@@ -52,18 +149,7 @@ enum SwiftUITemplate {
       struct \(name)View: View {
         let state: \(name)ViewState
 
-        var body: some View {
-          if let presentation = state.presentation {
-            screen.ribPresentation(presentation)
-          } else {
-            screen
-          }
-        }
-
-        private var screen: some View {
-          // TODO: Show the view state; call state.listener for the user's actions.
-          Text("\(name)")
-        }
+      \(members(options))
       }
       """
     let make = """
@@ -76,10 +162,16 @@ enum SwiftUITemplate {
       ) {
         let state = \(name)ViewState()
       """
+    let models = Self.models(options)
+    func conformance(_ content: String) -> String {
+      models.map { "  func draw(_ \($0.property): \($0.type)) { \(content).draw(\($0.property)) }" }
+        .joined(separator: "\n")
+    }
     guard options.view == .swiftuiHosted else {
+      let draws = conformance("content.state")
       return """
         import RIBs
-        import RIBsNavigation
+        \(options.navigationImport)
         #if canImport(SwiftUI)
           import RIBsSwiftUI
           import SwiftUI
@@ -99,9 +191,7 @@ enum SwiftUITemplate {
         \(indented(view))
 
           \(availability)
-          extension RIBView: \(name)ViewControllable where Content == \(name)View {
-            func draw(_ presentation: RIBPresentation) { content.state.draw(presentation) }
-          }
+          extension RIBView: \(name)ViewControllable where Content == \(name)View {\(draws.isEmpty ? "}" : "\n" + indented(draws) + "\n  }")
         #else
           \(availability)
           extension \(name)ViewState: \(name)ViewControllable {}
@@ -109,10 +199,10 @@ enum SwiftUITemplate {
 
         """
     }
+    let draws = conformance("rootView.state")
     return """
       import RIBs
-      import RIBsNavigation
-      import RIBsSwiftUI
+      \(options.navigationImport)import RIBsSwiftUI
       import SwiftUI
 
       \(make)
@@ -122,9 +212,7 @@ enum SwiftUITemplate {
       \(view)
 
       \(availability)
-      extension RIBHostingController: \(name)ViewControllable where Content == \(name)View {
-        func draw(_ presentation: RIBPresentation) { rootView.state.draw(presentation) }
-      }
+      extension RIBHostingController: \(name)ViewControllable where Content == \(name)View {\(draws.isEmpty ? "}" : "\n" + draws + "\n}")
 
       """
   }

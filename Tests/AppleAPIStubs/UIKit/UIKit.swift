@@ -377,6 +377,10 @@ open class UIView: UIResponder {
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   @available(iOS 9.0, tvOS 9.0, *)
   open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  @available(iOS 9.0, tvOS 9.0, *)
+  open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  @available(iOS 9.0, tvOS 9.0, *)
+  open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
   @available(iOS 11.0, tvOS 11.0, *)
   open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
 }
@@ -391,8 +395,99 @@ open class UILabel: UIView {
 @available(iOS 2.0, tvOS 9.0, *)
 @MainActor
 open class UIWindow: UIView {
+  @available(iOS 13.0, tvOS 13.0, *)
+  public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { super.init(frame: .zero) }
+
   open var rootViewController: UIViewController?
   open func makeKeyAndVisible() {}
+}
+
+// MARK: Scenes
+
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+open class UIScene: UIResponder {
+  @MainActor
+  open class ConnectionOptions: NSObject {}
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+open class UIWindowScene: UIScene {}
+
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+open class UISceneSession: NSObject {}
+
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+public protocol UISceneDelegate: NSObjectProtocol {}
+
+extension UISceneDelegate {
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {}
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+  var window: UIWindow? { get set }
+}
+
+// MARK: Controls and actions
+
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+open class UIMenuElement: NSObject {
+  public struct Attributes: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+  }
+
+  public enum State: Int, Sendable {
+    case off = 0
+    case on = 1
+    case mixed = 2
+  }
+}
+
+public typealias UIActionHandler = (UIAction) -> Void
+
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+open class UIAction: UIMenuElement {
+  public struct Identifier: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  @available(iOS 13.0, tvOS 14.0, *)
+  public convenience init(
+    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+  ) { self.init() }
+}
+
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor
+open class UIControl: UIView {}
+
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor
+open class UIButton: UIControl {
+  public enum ButtonType: Int, Sendable {
+    case custom = 0
+    case system = 1
+  }
+
+  @available(iOS 14.0, tvOS 14.0, *)
+  public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?)
+  { self.init(frame: .zero) }
 }
 
 @available(iOS 9.0, tvOS 9.0, *)

@@ -1,0 +1,148 @@
+/// Plain views as text: `TextScreen.swift`, which every plain RIB of a module shares (written
+/// once, next to the RIBs' folders), and each plain view's conformance to it.
+///
+/// A plain view compiles everywhere; as text, a terminal window draws it and hands it the user's
+/// lines, and a test reads it on Linux.
+enum TextScreenTemplate {
+  /// The file name of the shared protocol.
+  static let fileName = "TextScreen.swift"
+
+  static func render() -> String {
+    """
+    import RIBs
+
+    /// A plain view as text: a text window (a root's `<Root>Window`) draws it, and hands it the
+    /// lines the user types.
+    ///
+    /// A screen shows its own lines, and the screen shown over it, if any: the selected tab's,
+    /// the top of its stack, the RIB it presents. The window draws the screens from the root's view
+    /// to the top one, and hands a line to the top screen first, then to those below it, until one
+    /// takes it.
+    @MainActor
+    protocol TextScreen: AnyObject {
+      /// The screen's title.
+      var title: String { get }
+      /// What the screen shows, a line each.
+      var lines: [String] { get }
+      /// The screen shown over this one, if any.
+      var screenOver: (any TextScreen)? { get }
+      /// Handles `command`, a line the user typed; returns whether this screen took it.
+      func handle(_ command: String) -> Bool
+    }
+
+    extension ViewableRouting {
+      /// The router's view as text, if it is a plain view.
+      var textScreen: (any TextScreen)? { viewControllable as? any TextScreen }
+    }
+
+    """
+  }
+
+  /// The body of a plain view's conformance: its lines, the screen over it, and the commands it
+  /// takes (a tab's name, a child's name, `back`, `close`).
+  static func conformance(_ options: RIBTemplateOptions) -> String {
+    let name = options.name.value
+    let children = options.children
+    let requestable = children.stack + children.presented
+    var lines: [String] = []
+    if !children.tabs.isEmpty {
+      let tabs = children.tabs.map(\.lowerCamelCase).joined(separator: ", ")
+      lines.append("\"tabs: \(tabs)\"")
+    }
+    for child in requestable {
+      lines.append("\"\(child.lowerCamelCase): open \(child.value)\"")
+    }
+    if !children.stack.isEmpty {
+      lines.append("stack?.isEmpty == false ? \"back: go back\" : nil")
+    }
+    if !children.presented.isEmpty {
+      lines.append("presentation?.screen != nil ? \"close: close the sheet\" : nil")
+    }
+    var over: [String] = []
+    if !children.presented.isEmpty {
+      over.append("if let presented = presentation?.router?.textScreen { return presented }")
+    }
+    if !children.tabs.isEmpty {
+      over.append("return tabs?.selectedRouter?.textScreen")
+    } else if !children.stack.isEmpty {
+      over.append("return stack?.topRouter?.textScreen")
+    } else {
+      over.append("return nil")
+    }
+    var handlers: [String] = []
+    if !children.tabs.isEmpty {
+      handlers.append(
+        """
+            if let tabs, let tab = \(options.tabType)(rawValue: command) {
+              tabs.userDidSelect(tab, from: tabs.showing)
+              return true
+            }
+        """)
+    }
+    if !children.stack.isEmpty {
+      handlers.append(
+        """
+            if command == "back", let stack, !stack.isEmpty {
+              // The user goes back a screen: the stack detaches the top RIB, and tells the
+              // interactor.
+              stack.userDidPop(to: stack.screens.dropLast().last?.id, from: stack.showing)
+              return true
+            }
+        """)
+    }
+    if !children.presented.isEmpty {
+      handlers.append(
+        """
+            if command == "close", let presentation, let screen = presentation.screen {
+              // The user closes the sheet: the presentation detaches its RIB, and tells the
+              // interactor.
+              presentation.userDidDismiss(screen.id)
+              return true
+            }
+        """)
+    }
+    let cases = requestable.map {
+      "    case \"\($0.lowerCamelCase)\": listener?.show\($0.value)()"
+    }
+    let switchOnCommand =
+      cases.isEmpty
+      ? """
+          // TODO: Handle the RIB's own commands, and return true for each.
+          return false
+      """
+      : """
+          switch command {
+      \(cases.joined(separator: "\n"))
+          default: return false  // TODO: Handle the RIB's own commands.
+          }
+          return true
+      """
+    // `back` and `close` show only when they do something: optional lines, then left out.
+    let hasOptionalLines = !children.stack.isEmpty || !children.presented.isEmpty
+    let list =
+      lines.count == 1
+      ? "[\(lines[0])]"
+      : "[\n" + lines.map { "      \($0)," }.joined(separator: "\n") + "\n    ]"
+    let linesBody =
+      lines.isEmpty
+      ? "    [\"\(name)\"]  // TODO: Show the RIB's state."
+      : "    // TODO: Show the RIB's state.\n    \(list)"
+        + (hasOptionalLines ? ".compactMap { $0 }" : "")
+    return """
+        var title: String { "\(name)" }
+
+        var lines: [String] {
+      \(linesBody)
+        }
+
+        var screenOver: (any TextScreen)? {
+          \(over.count == 1 ? String(over[0].dropFirst("return ".count)) : over.joined(separator: "\n    "))
+        }
+
+        func handle(_ command: String) -> Bool {
+      \(TemplateText.lines(handlers))
+      \(switchOnCommand)
+        }
+      """
+  }
+}
