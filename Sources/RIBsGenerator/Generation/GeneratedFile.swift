@@ -8,11 +8,15 @@ public struct GeneratedFile: Sendable, Hashable {
     case tests
     /// In `<path>/`, beside the RIBs' folders: a file the RIBs of a module share, written once.
     case shared
+    /// In the folder of an app's package, at `fileName` (a path in it): `Package.swift`, the
+    /// entry point (``AppGenerator``).
+    case package
   }
 
   /// The folder the file goes in.
   public var location: Location
-  /// The file's name, such as `LoggedInBuilder.swift`.
+  /// The file's name, such as `LoggedInBuilder.swift`; for a ``Location/package`` file, its path
+  /// in the package, such as `Sources/Todo/TodoApp.swift`.
   public var fileName: String
   /// The Swift source.
   public var contents: String

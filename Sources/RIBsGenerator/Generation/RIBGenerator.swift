@@ -112,7 +112,7 @@ public enum RIBGenerator {
         path.appendingPathComponent(name.value).appendingPathComponent(file.fileName)
       case .tests:
         (testsDirectory ?? path).appendingPathComponent(file.fileName)
-      case .shared:
+      case .shared, .package:
         path.appendingPathComponent(file.fileName)
       }
     }

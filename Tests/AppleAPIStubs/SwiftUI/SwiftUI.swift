@@ -263,6 +263,18 @@ public protocol DynamicProperty {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+  public init(wrappedValue value: Value) {}
+  public var wrappedValue: Value {
+    get { fatalError("a stub") }
+    nonmutating set {}
+  }
+  public var projectedValue: Binding<Value> { fatalError("a stub") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen
 public struct Transaction {
   public init() {}
   public var disablesAnimations = false
@@ -555,3 +567,44 @@ open class UIHostingController<Content: View>: UIViewController {
 
   public required init?(coder aDecoder: NSCoder) { nil }
 }
+
+// MARK: Apps and scenes
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor
+@preconcurrency
+public protocol App {
+  associatedtype Body: Scene
+  @SceneBuilder @MainActor @preconcurrency var body: Body { get }
+  @MainActor @preconcurrency init()
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension App {
+  @MainActor @preconcurrency public static func main() {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor
+@preconcurrency
+public protocol Scene {
+  associatedtype Body: Scene
+  @SceneBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@resultBuilder
+public struct SceneBuilder {
+  public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
+  public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct WindowGroup<Content: View>: Scene {
+  public typealias Body = Never
+  public var body: Never { fatalError("WindowGroup is drawn by SwiftUI") }
+  nonisolated public init(@ViewBuilder content: () -> Content) {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Never: Scene {}

@@ -419,7 +419,46 @@ open class UIWindowScene: UIScene {}
 
 @available(iOS 13.0, tvOS 13.0, *)
 @MainActor
-open class UISceneSession: NSObject {}
+open class UISceneSession: NSObject {
+  public struct Role: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+  }
+
+  open var role: UISceneSession.Role { .windowApplication }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+open class UISceneConfiguration: NSObject {
+  public init(name: String?, sessionRole: UISceneSession.Role) {}
+  open var delegateClass: AnyClass?
+}
+
+// MARK: The application
+
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor
+open class UIApplication: UIResponder {}
+
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {}
+
+extension UIApplicationDelegate {
+  /// What `@main` calls: `UIApplicationMain` with the delegate class.
+  public static func main() {}
+
+  @available(iOS 13.0, tvOS 13.0, *)
+  public func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+  }
+}
 
 @available(iOS 13.0, tvOS 13.0, *)
 @MainActor

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Makes the files of a new app's package: its manifest, its RIBs (``AppTemplateOptions/ribs``)
+/// with their tests, and its entry point.
+public enum AppGenerator {
+  /// The app's files and where each goes, in a stable order: the package's own files, then each
+  /// RIB's files and tests (a file the RIBs share, once).
+  ///
+  /// - Parameters:
+  ///   - options: What to generate.
+  ///   - folder: The app's folder, `<path>/<Name>`.
+  /// - Returns: The files, and a destination for each.
+  public static func plan(_ options: AppTemplateOptions, in folder: URL) -> (
+    files: [GeneratedFile], destinations: [URL]
+  ) {
+    let name = options.name.value
+    let sources = folder.appendingPathComponent("Sources").appendingPathComponent(name)
+    let tests = folder.appendingPathComponent("Tests").appendingPathComponent("\(name)Tests")
+    let ribs = options.ribs
+    var files = [
+      GeneratedFile(
+        location: .package, fileName: "Package.swift",
+        contents: AppPackageTemplate.renderManifest(options)),
+      GeneratedFile(
+        location: .package, fileName: "README.md",
+        contents: AppPackageTemplate.renderReadme(options)),
+      GeneratedFile(
+        location: .package, fileName: ".gitignore", contents: AppPackageTemplate.gitignore),
+      GeneratedFile(
+        location: .package, fileName: "Sources/\(name)/\(name)App.swift",
+        contents: AppEntryTemplate.render(options, root: ribs[0].name)),
+    ]
+    var destinations = files.map { folder.appendingPathComponent($0.fileName) }
+    for rib in ribs {
+      let ribFiles = RIBGenerator.files(for: rib)
+      let ribDestinations = RIBGenerator.destinations(
+        of: ribFiles, name: rib.name, path: sources, testsDirectory: tests)
+      for (file, url) in zip(ribFiles, ribDestinations) where !destinations.contains(url) {
+        files.append(file)
+        destinations.append(url)
+      }
+    }
+    return (files, destinations)
+  }
+}

@@ -1,0 +1,100 @@
+/// What `ribs new app` writes: a Swift package whose app is a tree of RIBs.
+///
+/// The app is the shape most apps start from: a root RIB with two tabs (Home and Settings), a
+/// screen Home pushes (Detail) and one it presents as a sheet (Compose), each with its tests, and
+/// the entry point that launches the root.
+public struct AppTemplateOptions: Sendable, Hashable {
+  /// Where the app's package finds this framework.
+  public enum FrameworkLocation: Sendable, Hashable {
+    /// A checkout on this machine: `.package(path:)`.
+    case path(String)
+    /// A Git repository: `.package(url:from:)`.
+    case url(String, from: String)
+
+    /// The name `.product(name:package:)` gives the package: SwiftPM's identity, the last part
+    /// of the path or URL without `.git`.
+    public var packageName: String {
+      let location: String
+      switch self {
+      case .path(let path): location = path
+      case .url(let url, _): location = url
+      }
+      let last = location.split(separator: "/").last.map(String.init) ?? location
+      return last.hasSuffix(".git") ? String(last.dropLast(4)) : last
+    }
+  }
+
+  /// The app's name: its package, its module and its executable.
+  public var name: RIBName
+  /// What draws the app's RIBs; every kind but `.none`.
+  public var view: RIBTemplateOptions.ViewFlavor
+  /// Where the app's package finds this framework.
+  public var framework: FrameworkLocation
+
+  /// Creates options.
+  ///
+  /// - Parameters:
+  ///   - name: The app's name.
+  ///   - view: What draws the app's RIBs.
+  ///   - framework: Where the app's package finds this framework.
+  public init(name: RIBName, view: RIBTemplateOptions.ViewFlavor, framework: FrameworkLocation) {
+    self.name = name
+    self.view = view
+    self.framework = framework
+  }
+
+  /// Checks that the options make an app: it has a view, and its name, the module's, is none of
+  /// its RIBs' nor a module it imports.
+  ///
+  /// - Throws: ``GeneratorError/invalidShape(_:)`` with what to change.
+  public func validate() throws(GeneratorError) {
+    if view == .none {
+      throw .invalidShape(
+        "an app's root RIB has a view: use --view plain, uikit, swiftui or swiftui-hosted.")
+    }
+    if ribs.contains(where: { $0.name == name }) {
+      throw .invalidShape(
+        "\(name.value) is the name of one of the app's RIBs (\(ribs.map(\.name.value).joined(separator: ", "))): "
+          + "give the app another name.")
+    }
+    if name.value.hasPrefix("RIBs") || Self.importedModules.contains(name.value) {
+      throw .invalidShape(
+        "\(name.value) is the name of a module the app imports: give the app another name.")
+    }
+  }
+
+  /// Modules the app's files import besides this framework's, which the app's module cannot be
+  /// named after.
+  private static let importedModules: Set<String> = [
+    "Foundation", "Observation", "SwiftUI", "Testing", "UIKit", "Swift",
+  ]
+
+  /// The app's RIBs: the root with its tabs, the screen Home pushes and the sheet it presents.
+  public var ribs: [RIBTemplateOptions] {
+    let root = Self.ribName("Root")
+    let home = Self.ribName("Home")
+    let module = name.value
+    return [
+      RIBTemplateOptions(
+        name: root, view: view, testsModule: module, isRoot: true,
+        children: RIBChildren(tabs: [home, Self.ribName("Settings")])),
+      RIBTemplateOptions(
+        name: home, view: view, parent: root, testsModule: module,
+        children: RIBChildren(stack: [Self.ribName("Detail")], presented: [Self.ribName("Compose")])
+      ),
+      RIBTemplateOptions(
+        name: Self.ribName("Settings"), view: view, parent: root, testsModule: module),
+      RIBTemplateOptions(
+        name: Self.ribName("Detail"), view: view, parent: home, testsModule: module),
+      RIBTemplateOptions(
+        name: Self.ribName("Compose"), view: view, parent: home, testsModule: module),
+    ]
+  }
+
+  /// A RIB name known to be valid.
+  private static func ribName(_ name: String) -> RIBName {
+    // The names above are letters only, which RIBName accepts.
+    guard let ribName = try? RIBName(validating: name) else { preconditionFailure(name) }
+    return ribName
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// `Package.swift`, `README.md` and `.gitignore` of an app `ribs new app` writes: one executable
+/// target with the app's RIBs and its entry point, and one test target with their tests.
+enum AppPackageTemplate {
+  static func renderManifest(_ options: AppTemplateOptions) -> String {
+    let name = options.name.value
+    let package = options.framework.packageName
+    let dependency =
+      switch options.framework {
+      case .path(let path): ".package(path: \(literal(path)), traits: [])"
+      case .url(let url, let version):
+        ".package(url: \(literal(url)), from: \(literal(version)), traits: [])"
+      }
+    let products = (["RIBs", "RIBsNavigation"] + viewProducts(options.view)).map {
+      ".product(name: \"\($0)\", package: \"\(package)\")"
+    }
+    let testProducts = ["RIBs", "RIBsNavigation", "RIBsTesting"].map {
+      ".product(name: \"\($0)\", package: \"\(package)\")"
+    }
+    return """
+      // swift-tools-version: 6.2
+      import PackageDescription
+
+      let package = Package(
+        name: "\(name)",
+        platforms: [\(platforms(options.view))],
+        dependencies: [
+          // traits: [] builds the framework alone, without the packages its tools need.
+          \(dependency)
+        ],
+        targets: [
+          .executableTarget(
+            name: "\(name)",
+            dependencies: [
+      \(products.map { "        " + $0 + "," }.joined(separator: "\n"))
+            ]),
+          .testTarget(
+            name: "\(name)Tests",
+            dependencies: [
+              "\(name)",
+      \(testProducts.map { "        " + $0 + "," }.joined(separator: "\n"))
+            ]),
+        ],
+        swiftLanguageModes: [.v6]
+      )
+
+      """
+  }
+
+  static func renderReadme(_ options: AppTemplateOptions) -> String {
+    let name = options.name.value
+    let run: String
+    switch options.view {
+    case .plain:
+      run = """
+        ```sh
+        swift run \(name)    # the app, in your terminal: type a tab's name, a screen's, back, close
+        swift test           # its tests
+        ```
+        """
+    case .swiftui:
+      run = """
+        ```sh
+        swift test    # its RIBs' tests, on macOS or Linux
+        ```
+
+        \(name)App.swift is a SwiftUI `App`: open the package in Xcode and run the \(name) scheme on
+        the Mac (macOS 14 or later), or add the files of `Sources/\(name)` to an iOS App target (iOS 17
+        or later) with the products of `Package.swift`, in place of the target's own `App` file.
+        """
+    case .uikit, .swiftuiHosted, .none:
+      run = """
+        The views are UIKit's, so the app builds for iOS: add the files of `Sources/\(name)` to an iOS
+        App target in Xcode, with the products of `Package.swift`, in place of the target's own
+        `AppDelegate` and `SceneDelegate` (its scene manifest stays: `\(name)AppDelegate` names
+        `RootSceneDelegate` for each scene). The tests run there, as the target's unit tests.
+        """
+    }
+    return """
+      # \(name)
+
+      An app made of RIBs, written by `ribs new app \(name) --view \(options.view.rawValue)`:
+
+      ```text
+      Root                 the app's root: two tabs (RootLaunch.swift launches it)
+      ├── Home             pushes Detail on its stack, presents Compose as a sheet
+      │   ├── Detail
+      │   └── Compose
+      └── Settings
+      ```
+
+      \(run)
+
+      Each RIB is a folder of `Sources/\(name)`: builder, interactor, router and view. `// TODO:`
+      marks where the app's own logic goes; the tests in `Tests/\(name)Tests` check what the
+      generator wrote (tabs keep their place, back detaches Detail once, a dismissed sheet detaches
+      Compose once). Add a RIB with `swift package ribs new <Name> --view \(options.view.rawValue) \
+      --parent <Parent> --path Sources/\(name) --tests Tests/\(name)Tests --module \(name)` (the
+      `ribs` command plugin needs the framework's `Tools` trait: `traits: ["Tools"]`).
+
+      """
+  }
+
+  static let gitignore = """
+    .build/
+    .swiftpm/
+    Package.resolved
+
+    """
+
+  /// The products a view needs besides RIBs and RIBsNavigation.
+  private static func viewProducts(_ view: RIBTemplateOptions.ViewFlavor) -> [String] {
+    switch view {
+    case .uikit: ["RIBsUIKit"]
+    case .swiftui: ["RIBsSwiftUI"]
+    case .swiftuiHosted: ["RIBsUIKit", "RIBsSwiftUI"]
+    case .plain, .none: []
+    }
+  }
+
+  /// The platforms the app runs on: SwiftUI RIBs need iOS 17 (Observation); UIKit, iOS alone.
+  private static func platforms(_ view: RIBTemplateOptions.ViewFlavor) -> String {
+    switch view {
+    case .plain, .none: ".macOS(.v14), .iOS(.v16)"
+    case .swiftui: ".macOS(.v14), .iOS(.v17)"
+    case .uikit: ".iOS(.v16)"
+    case .swiftuiHosted: ".iOS(.v17)"
+    }
+  }
+
+  /// `text` as a Swift string literal.
+  private static func literal(_ text: String) -> String {
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+}

@@ -1,0 +1,156 @@
+#if Tools
+  import ArgumentParser
+  import Foundation
+  import RIBsGenerator
+
+  /// `ribs new <Name>` (or `ribs new rib <Name>`): writes a new RIB's files.
+  struct NewRIBCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "rib",
+      abstract: "Write the files of a new RIB: builder, interactor, router and view controller.",
+      discussion: """
+        Writes <Name>Builder.swift, <Name>Interactor.swift, <Name>Router.swift and, unless the RIB \
+        is view-less, <Name>ViewController.swift (or, for SwiftUI, <Name>ViewState.swift and \
+        <Name>View.swift) into <path>/<Name>/. A RIB with a view has the same router, builder and \
+        interactor whatever draws it: its router shows its children through navigation models \
+        (RIBsNavigation) that the view draws: --tabs, --stack and --presents, which also write \
+        the children that do not exist yet, as leaves; a leaf has none. --root makes the app's \
+        root, with <Name>Launch.swift. The view's file makes the view for the builder; plain \
+        views share TextScreen.swift, written beside the RIBs' folders. \
+        The code compiles as-is in Swift 6 language mode where its view does: --view uikit (the \
+        default) where UIKit exists; swiftui, a RIB of a SwiftUI app, everywhere (its SwiftUI view \
+        needs iOS 17 and later, with the RIBsSwiftUI product); swiftui-hosted, a SwiftUI screen in \
+        a UIKit app, where SwiftUI and UIKit exist; plain and none everywhere. '// TODO:' marks \
+        where to add your methods; a view-less RIB's parent extension has one #error, where you \
+        return the view the RIB shows its children in.
+        """)
+
+    @Argument(help: "The RIB's name, an upper-camel-case type name such as LoggedIn.")
+    var name: String
+
+    @Option(help: "The folder to create the RIB's folder in.")
+    var path: String = "."
+
+    @Option(
+      help: """
+        The view: uikit (a UIViewController), swiftui (a SwiftUI app's RIB: a SwiftUI view in a \
+        RIBView and an @Observable view state), swiftui-hosted (the same view in a \
+        RIBHostingController, for a UIKit app), plain (platform neutral) or none.
+        """)
+    var view: RIBTemplateOptions.ViewFlavor = .uikit
+
+    @Flag(help: "Make a view-less RIB (the same as --view none).")
+    var viewless = false
+
+    @Option(help: "Also write <Parent>Component+<Name>.swift, the parent's component extension.")
+    var parent: String?
+
+    @Flag(
+      help: """
+        Make the app's root RIB: its router is a LaunchRouter, and <Name>Launch.swift launches it \
+        (a scene delegate for UIKit, a LaunchWindow for a SwiftUI App, a text window for plain).
+        """)
+    var root = false
+
+    @Option(
+      help: """
+        The RIB shows these children in tabs (RIBTabs), comma-separated: --tabs Home,Settings.
+        """)
+    var tabs: String?
+
+    @Option(
+      help: """
+        The RIB pushes these children on a stack above its own screen (RIBStack), \
+        comma-separated: --stack Detail.
+        """)
+    var stack: String?
+
+    @Option(
+      help: """
+        The RIB presents these children as a sheet (RIBPresentation), comma-separated: \
+        --presents Compose.
+        """)
+    var presents: String?
+
+    @Option(help: "Also write <Name>InteractorTests.swift and <Name>RouterTests.swift here.")
+    var tests: String?
+
+    @Option(help: "The module the tests import with @testable import (needed with --tests).")
+    var module: String?
+
+    @Flag(help: "Overwrite files that exist.")
+    var force = false
+
+    @Flag(help: "Print what would be written, and write nothing.")
+    var dryRun = false
+
+    func run() throws {
+      let ribName = try RIBName(validating: name)
+      let parentName = try parent.map { name throws(GeneratorError) in
+        try RIBName(validating: name)
+      }
+      if tests != nil, module == nil { throw GeneratorError.testsNeedModule }
+      let options = RIBTemplateOptions(
+        name: ribName, view: viewless ? .none : view, parent: parentName,
+        testsModule: tests == nil ? nil : module, isRoot: root,
+        children: RIBChildren(
+          tabs: try Self.names(tabs), stack: try Self.names(stack),
+          presented: try Self.names(presents)))
+      try options.validate()
+      let folder = URL(fileURLWithPath: path)
+      let testsFolder = tests.map { URL(fileURLWithPath: $0) }
+      var planned: [(file: GeneratedFile, url: URL)] = []
+      func plan(_ options: RIBTemplateOptions, _ files: [GeneratedFile]) {
+        let urls = RIBGenerator.destinations(
+          of: files, name: options.name, path: folder, testsDirectory: testsFolder)
+        // A shared file (TextScreen.swift) once, whoever needs it.
+        for (file, url) in zip(files, urls) where !planned.contains(where: { $0.url == url }) {
+          planned.append((file, url))
+        }
+      }
+      plan(options, RIBGenerator.files(for: options))
+      // The children that do not exist yet are written as leaves; one that exists gets its
+      // parent's component extension if it has none.
+      let missing = RIBGenerator.missingChildren(of: options) { child in
+        FileManager.default.fileExists(atPath: Self.builder(of: child, in: folder).path)
+      }
+      for child in missing { plan(child, RIBGenerator.files(for: child)) }
+      for child in options.children.all where !missing.contains(where: { $0.name == child }) {
+        let extensionFile = RIBGenerator.componentExtension(of: child, parent: ribName)
+        let url = folder.appendingPathComponent(child.value)
+          .appendingPathComponent(extensionFile.fileName)
+        if !FileManager.default.fileExists(atPath: url.path) {
+          planned.append((extensionFile, url))
+        }
+      }
+      if dryRun {
+        for (file, url) in planned { print("// \(url.relativePath)\n\(file.contents)") }
+        return
+      }
+      let written = try RIBGenerator.write(
+        planned.map(\.file), to: planned.map(\.url), force: force)
+      for url in written { print("wrote \(url.relativePath)") }
+      print(options.view.platforms)
+      if let parentName, options.view == .none {
+        print(
+          "\(parentName.value)Component+\(ribName.value).swift does not compile until you return "
+            + "the view \(ribName.value) shows its children in (see its #error).")
+      }
+    }
+
+    /// The names of a comma-separated list, each validated; none for `nil`.
+    private static func names(_ list: String?) throws -> [RIBName] {
+      guard let list else { return [] }
+      return try list.split(separator: ",").map { name throws(GeneratorError) in
+        try RIBName(validating: name.trimmingCharacters(in: .whitespaces))
+      }
+    }
+
+    /// Where the builder of the RIB `name` is when it exists.
+    private static func builder(of name: RIBName, in folder: URL) -> URL {
+      folder.appendingPathComponent(name.value).appendingPathComponent("\(name.value)Builder.swift")
+    }
+  }
+
+  extension RIBTemplateOptions.ViewFlavor: ExpressibleByArgument {}
+#endif

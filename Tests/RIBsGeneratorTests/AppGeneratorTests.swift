@@ -1,0 +1,125 @@
+import Foundation
+import RIBsGenerator
+import Testing
+
+/// `ribs new app`: the package it writes, and the apps it refuses.
+///
+/// `.ci/check-generator` builds, tests and runs the apps; `.ci/check-apple-apis` and
+/// `.ci/check-ios-sdk-generator` type-check them for iOS.
+@Suite struct AppGeneratorTests {
+  let folder = URL(fileURLWithPath: "/apps/Todo")
+
+  private func options(
+    _ name: String = "Todo", view: RIBTemplateOptions.ViewFlavor = .plain,
+    framework: AppTemplateOptions.FrameworkLocation = .path("/src/RIBs-Swift6")
+  ) throws -> AppTemplateOptions {
+    AppTemplateOptions(name: try RIBName(validating: name), view: view, framework: framework)
+  }
+
+  private func relativePaths(_ options: AppTemplateOptions) -> [String] {
+    AppGenerator.plan(options, in: folder).destinations.map {
+      String($0.path.dropFirst(folder.path.count + 1))
+    }
+  }
+
+  @Test func anAppIsAPackageWithItsRIBsTheirTestsAndAnEntryPoint() throws {
+    let paths = relativePaths(try options())
+
+    #expect(
+      Array(paths.prefix(4)) == [
+        "Package.swift", "README.md", ".gitignore", "Sources/Todo/TodoApp.swift",
+      ])
+    for rib in ["Root", "Home", "Settings", "Detail", "Compose"] {
+      #expect(paths.contains("Sources/Todo/\(rib)/\(rib)Router.swift"))
+      #expect(paths.contains("Tests/TodoTests/\(rib)RouterTests.swift"))
+      #expect(paths.contains("Tests/TodoTests/\(rib)InteractorTests.swift"))
+    }
+    #expect(paths.contains("Sources/Todo/Root/RootLaunch.swift"))
+    #expect(paths.filter { $0.hasSuffix("TextScreen.swift") } == ["Sources/Todo/TextScreen.swift"])
+    #expect(Set(paths).count == paths.count)
+  }
+
+  @Test func theRIBsAreARootWithTwoTabsAPushedScreenAndASheet() throws {
+    let ribs = try options().ribs
+    let root = try #require(ribs.first)
+    let home = try #require(ribs.first { $0.name.value == "Home" })
+
+    #expect(root.isRoot)
+    #expect(root.children.tabs.map(\.value) == ["Home", "Settings"])
+    #expect(home.children.stack.map(\.value) == ["Detail"])
+    #expect(home.children.presented.map(\.value) == ["Compose"])
+    #expect(ribs.allSatisfy { $0.testsModule == "Todo" && $0.view == .plain })
+    for rib in ribs { try rib.validate() }
+  }
+
+  @Test func theManifestNamesTheFrameworkAsSwiftPMDoes() throws {
+    let byPath = manifest(of: try options())
+    #expect(byPath.contains(#".package(path: "/src/RIBs-Swift6", traits: [])"#))
+    #expect(byPath.contains(#".product(name: "RIBsNavigation", package: "RIBs-Swift6")"#))
+    #expect(byPath.contains(#".product(name: "RIBsTesting", package: "RIBs-Swift6")"#))
+    #expect(!byPath.contains("RIBsUIKit"))
+
+    let byURL = manifest(
+      of:
+        try options(
+          view: .uikit, framework: .url("https://example.com/team/ribs.git", from: "0.2.0")))
+    #expect(
+      byURL.contains(
+        #".package(url: "https://example.com/team/ribs.git", from: "0.2.0", traits: [])"#))
+    #expect(byURL.contains(#".product(name: "RIBsUIKit", package: "ribs")"#))
+    #expect(byURL.contains("platforms: [.iOS(.v16)]"))
+  }
+
+  @Test(arguments: [
+    (RIBTemplateOptions.ViewFlavor.plain, "static func main() async"),
+    (.swiftui, "struct TodoApp: App"),
+    (.uikit, "configuration.delegateClass = RootSceneDelegate.self"),
+    (.swiftuiHosted, "configuration.delegateClass = RootSceneDelegate.self"),
+  ])
+  func theEntryPointLaunchesTheRootForItsView(
+    view: RIBTemplateOptions.ViewFlavor, launch: String
+  ) throws {
+    let plan = AppGenerator.plan(try options(view: view), in: folder)
+    let entry = try #require(plan.files.first { $0.fileName == "Sources/Todo/TodoApp.swift" })
+
+    #expect(entry.contents.contains("@main"))
+    #expect(entry.contents.contains(launch))
+  }
+
+  @Test(arguments: [
+    ("Todo", RIBTemplateOptions.ViewFlavor.none, "an app's root RIB has a view"),
+    ("Home", .plain, "Home is the name of one of the app's RIBs"),
+    ("RIBsApp", .plain, "RIBsApp is the name of a module the app imports"),
+    ("Testing", .plain, "Testing is the name of a module the app imports"),
+  ])
+  func appsThatCannotBuildAreRefusedWithWhatToChange(
+    name: String, view: RIBTemplateOptions.ViewFlavor, reason: String
+  ) throws {
+    #expect {
+      try options(name, view: view).validate()
+    } throws: { error in
+      (error as? GeneratorError)?.description.hasPrefix("Nothing was written: \(reason)") == true
+    }
+  }
+
+  @Test func writingAnAppTwiceWritesNothingTheSecondTime() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ribs-app-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let plan = AppGenerator.plan(try options(), in: root.appendingPathComponent("Todo"))
+    try RIBGenerator.write(plan.files, to: plan.destinations, force: false)
+    let manifest = root.appendingPathComponent("Todo/Package.swift")
+    try Data("// the user's own".utf8).write(to: manifest)
+
+    #expect(throws: GeneratorError.self) {
+      try RIBGenerator.write(plan.files, to: plan.destinations, force: false)
+    }
+    #expect(try String(contentsOf: manifest, encoding: .utf8) == "// the user's own")
+  }
+}
+
+/// The contents of the app's `Package.swift`.
+private func manifest(of options: AppTemplateOptions) -> String {
+  AppGenerator.plan(options, in: URL(fileURLWithPath: "/apps/Todo")).files
+    .first { $0.fileName == "Package.swift" }?.contents ?? ""
+}
