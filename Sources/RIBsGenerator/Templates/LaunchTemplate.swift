@@ -137,23 +137,36 @@ enum LaunchTemplate {
           return screens
         }
 
-        /// Writes the screens: where the user is, then what each screen shows.
+        /// The screens that take commands, the top one first: down to the one that presents the
+        /// screen over it, if any (a sheet covers what is below it).
+        var activeScreens: [any TextScreen] {
+          var active: [any TextScreen] = []
+          for screen in screens.reversed() {
+            active.append(screen)
+            if screen.presentsScreenOver { break }
+          }
+          return active
+        }
+
+        /// Writes the screens: where the user is, then what the screens that take commands show.
         func draw() {
           let screens = screens
           write("")
           write(screens.map(\\.title).joined(separator: " > "))
-          for line in screens.flatMap(\\.lines) { write("  " + line) }
+          for line in activeScreens.reversed().flatMap(\\.lines) { write("  " + line) }
         }
 
-        /// Hands `line` to the top screen, then to those below it, until one takes it.
+        /// Hands `line` to the top screen, then to those below it that take commands, until one
+        /// takes it.
         ///
         /// - Returns: Whether a screen took it; if none did, the window says so.
         @discardableResult
         func handle(_ line: String) -> Bool {
           let command = line.trimmingCharacters(in: .whitespaces).lowercased()
           guard !command.isEmpty else { return false }
-          for screen in screens.reversed() where screen.handle(command) { return true }
-          write("'\\(command)' is not a command here: type one of those above, or quit.")
+          for screen in activeScreens where screen.handle(command) { return true }
+          write(
+            "\\(command.debugDescription) is not a command here: type one of those above, or quit.")
           return false
         }
 

@@ -17,7 +17,8 @@ enum TextScreenTemplate {
     /// A screen shows its own lines, and the screen shown over it, if any: the selected tab's,
     /// the top of its stack, the RIB it presents. The window draws the screens from the root's view
     /// to the top one, and hands a line to the top screen first, then to those below it, until one
-    /// takes it.
+    /// takes it. A screen presented over another (a sheet) covers what is below: the window stops
+    /// at the screen that presents it, which then offers only to close it.
     @MainActor
     protocol TextScreen: AnyObject {
       /// The screen's title.
@@ -26,8 +27,15 @@ enum TextScreenTemplate {
       var lines: [String] { get }
       /// The screen shown over this one, if any.
       var screenOver: (any TextScreen)? { get }
+      /// Whether the screen over this one is presented over it, as a sheet: the screens below
+      /// this one then neither show their lines nor take commands.
+      var presentsScreenOver: Bool { get }
       /// Handles `command`, a line the user typed; returns whether this screen took it.
       func handle(_ command: String) -> Bool
+    }
+
+    extension TextScreen {
+      var presentsScreenOver: Bool { false }
     }
 
     extension ViewableRouting {
@@ -55,9 +63,6 @@ enum TextScreenTemplate {
     if !children.stack.isEmpty {
       lines.append("stack?.isEmpty == false ? \"back: go back\" : nil")
     }
-    if !children.presented.isEmpty {
-      lines.append("presentation?.screen != nil ? \"close: close the sheet\" : nil")
-    }
     var over: [String] = []
     if !children.presented.isEmpty {
       over.append("if let presented = presentation?.router?.textScreen { return presented }")
@@ -70,6 +75,18 @@ enum TextScreenTemplate {
       over.append("return nil")
     }
     var handlers: [String] = []
+    if !children.presented.isEmpty {
+      handlers.append(
+        """
+            if let presentation, let screen = presentation.screen {
+              // The sheet covers this screen: closing it is all that is left here. The
+              // presentation detaches its RIB, and tells the interactor.
+              guard command == "close" else { return false }
+              presentation.userDidDismiss(screen.id)
+              return true
+            }
+        """)
+    }
     if !children.tabs.isEmpty {
       handlers.append(
         """
@@ -90,17 +107,6 @@ enum TextScreenTemplate {
             }
         """)
     }
-    if !children.presented.isEmpty {
-      handlers.append(
-        """
-            if command == "close", let presentation, let screen = presentation.screen {
-              // The user closes the sheet: the presentation detaches its RIB, and tells the
-              // interactor.
-              presentation.userDidDismiss(screen.id)
-              return true
-            }
-        """)
-    }
     let cases = requestable.map {
       "    case \"\($0.lowerCamelCase)\": listener?.show\($0.value)()"
     }
@@ -117,23 +123,34 @@ enum TextScreenTemplate {
           }
           return true
       """
-    // `back` and `close` show only when they do something: optional lines, then left out.
-    let hasOptionalLines = !children.stack.isEmpty || !children.presented.isEmpty
+    // `back` shows only when it does something: an optional line, then left out.
+    let hasOptionalLines = !children.stack.isEmpty
     let list =
       lines.count == 1
       ? "[\(lines[0])]"
       : "[\n" + lines.map { "      \($0)," }.joined(separator: "\n") + "\n    ]"
-    let linesBody =
+    let presents = !children.presented.isEmpty
+    let ownLines =
       lines.isEmpty
-      ? "    [\"\(name)\"]  // TODO: Show the RIB's state."
-      : "    // TODO: Show the RIB's state.\n    \(list)"
+      ? "    \(presents ? "return " : "")[\"\(name)\"]  // TODO: Show the RIB's state."
+      : "    // TODO: Show the RIB's state.\n    \(presents ? "return " : "")\(list)"
         + (hasOptionalLines ? ".compactMap { $0 }" : "")
+    let linesBody =
+      presents
+      ? """
+          // The sheet covers this screen: closing it is all that is left here.
+          if presentsScreenOver { return ["close: close the sheet"] }
+      \(ownLines)
+      """
+      : ownLines
+    let presentsScreenOver =
+      presents ? "\n\n  var presentsScreenOver: Bool { presentation?.screen != nil }" : ""
     return """
         var title: String { "\(name)" }
 
         var lines: [String] {
       \(linesBody)
-        }
+        }\(presentsScreenOver)
 
         var screenOver: (any TextScreen)? {
           \(over.count == 1 ? String(over[0].dropFirst("return ".count)) : over.joined(separator: "\n    "))
