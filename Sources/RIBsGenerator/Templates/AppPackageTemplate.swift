@@ -77,6 +77,16 @@ enum AppPackageTemplate {
         `RootSceneDelegate` for each scene). The tests run there, as the target's unit tests.
         """
     }
+    let arguments =
+      "new <Name> --view \(options.view.rawValue) --parent <Parent> \\\n"
+      + "  --path Sources/\(name) --tests Tests/\(name)Tests --module \(name)"
+    let addRIB =
+      switch options.framework {
+      case .path(let path): "swift run --package-path \(path) ribs \(arguments)"
+      case .url:
+        "# the ribs command plugin: give the dependency the traits [\"Tools\"] first\n"
+          + "swift package ribs \(arguments)"
+      }
     return """
       # \(name)
 
@@ -95,9 +105,12 @@ enum AppPackageTemplate {
       Each RIB is a folder of `Sources/\(name)`: builder, interactor, router and view. `// TODO:`
       marks where the app's own logic goes; the tests in `Tests/\(name)Tests` check what the
       generator wrote (tabs keep their place, back detaches Detail once, a dismissed sheet detaches
-      Compose once). Add a RIB with `swift package ribs new <Name> --view \(options.view.rawValue) \
-      --parent <Parent> --path Sources/\(name) --tests Tests/\(name)Tests --module \(name)` (the
-      `ribs` command plugin needs the framework's `Tools` trait: `traits: ["Tools"]`).
+      Compose once). Add a RIB (with `--stack`, `--presents` or `--tabs` for the children it
+      shows) with:
+
+      ```sh
+      \(addRIB)
+      ```
 
       """
   }
