@@ -45,6 +45,21 @@
       #expect(observer.events == [.next(0, true), .completed(0)])
     }
 
+    @Test func aConformingMockWithoutItsOwnStreamsGivesItsStateAndCompletes() {
+      let working: any Working = BareObservableMocks.Worker()
+      let routing: any Routing = BareObservableMocks.Router()
+      let started = TestScheduler(initialClock: 0).createObserver(Bool.self)
+      let lifecycle = TestScheduler(initialClock: 0).createObserver(RouterLifecycle.self)
+
+      // The conformance alone, without the stream (Routing's and Working's own asked the
+      // protocol back, without end).
+      _ = working.isStartedStream.subscribe(started)
+      _ = routing.lifecycle.subscribe(lifecycle)
+
+      #expect(started.events == [.next(0, true), .completed(0)])
+      #expect(lifecycle.events == [.completed(0)])
+    }
+
     @Test func lifecycleOnAnyRoutingIsTheRoutersOwn() {
       let router = RecordingRouter()
       let routing: any Routing = router
@@ -165,6 +180,24 @@
     var isStarted = true
     func start(_ interactorScope: any InteractorScope) {}
     func stop() {}
+  }
+
+  /// Mocks that conform to the observable protocols and declare no stream of their own.
+  @MainActor
+  private enum BareObservableMocks {
+    final class Worker: Working, StartednessObservable {
+      var isStarted = true
+      func start(_ interactorScope: any InteractorScope) {}
+      func stop() {}
+    }
+
+    final class Router: Routing, LifecycleObservable {
+      var interactable: any Interactable = InteractableMock()
+      var children: [any Routing] = []
+      func load() {}
+      func attachChild(_ child: any Routing) {}
+      func detachChild(_ child: any Routing) {}
+    }
   }
 
   /// A mock of Uber's `Routing`, as apps write it, with the conformance `ribs migrate` adds.

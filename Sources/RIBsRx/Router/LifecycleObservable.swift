@@ -20,9 +20,6 @@
   ///   func detachChild(_ child: any Routing) {}
   /// }
   /// ```
-  ///
-  /// NB: a type that conforms declares `lifecycle` itself; otherwise `Routing`'s would stand in,
-  /// and it asks this protocol again.
   @preconcurrency
   @MainActor
   public protocol LifecycleObservable: Routing {
@@ -31,6 +28,14 @@
   }
 
   extension Router: LifecycleObservable {}
+
+  extension LifecycleObservable {
+    /// No lifecycle, only the end.
+    ///
+    /// What a conforming type that declares no stream of its own gives. It stands in for the
+    /// requirement before `Routing`'s, which asks this protocol and would ask it again.
+    public var lifecycle: Observable<RouterLifecycle> { .empty() }
+  }
 
   extension Routing {
     /// The router's lifecycle, as an observable: the router's own stream when it has one (a

@@ -17,9 +17,6 @@
   ///   func stop() { started.onNext(false) }
   /// }
   /// ```
-  ///
-  /// NB: a type that conforms declares `isStartedStream` itself; otherwise `Working`'s would stand
-  /// in, and it asks this protocol again.
   @preconcurrency
   @MainActor
   public protocol StartednessObservable: Working {
@@ -28,6 +25,14 @@
   }
 
   extension Worker: StartednessObservable {}
+
+  extension StartednessObservable {
+    /// The worker's state, then the end.
+    ///
+    /// What a conforming type that declares no stream of its own gives. It stands in for the
+    /// requirement before `Working`'s, which asks this protocol and would ask it again.
+    public var isStartedStream: Observable<Bool> { .just(isStarted) }
+  }
 
   extension Working {
     /// Whether the worker is started, as an observable: the worker's own stream when it has one
