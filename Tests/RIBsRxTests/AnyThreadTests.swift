@@ -137,7 +137,7 @@
 
     // MARK: lifecycle
 
-    @Test(arguments: Elsewhere.allCases)
+    @Test(.timeLimit(.minutes(1)), arguments: Elsewhere.allCases)
     func aRouterReleasedElsewhereCompletesItsLifecycle(_ elsewhere: Elsewhere) async {
       let events = EventRecorder<RouterLifecycle>()
       var router: RecordingRouter? = RecordingRouter()
@@ -147,6 +147,8 @@
       let last = Unchecked(router.take())
 
       await elsewhere.run { last.value = nil }
+      // A router released off the main actor is torn down there on its next turn.
+      await events.completion()
 
       #expect(events.snapshot == [.next(.didLoad), .completed])
       subscription.dispose()
@@ -306,6 +308,7 @@
 
     private let lock = NSLock()
     private var events: [Event] = []
+    private var completionWaiters: [CheckedContinuation<Void, Never>] = []
 
     var observer: AnyObserver<Element> {
       AnyObserver { [self] event in
@@ -315,11 +318,29 @@
           case .completed: .completed
           case .error: .error
           }
-        lock.withLock { events.append(recorded) }
+        let waiters = lock.withLock {
+          events.append(recorded)
+          guard recorded == .completed else { return [CheckedContinuation<Void, Never>]() }
+          defer { completionWaiters = [] }
+          return completionWaiters
+        }
+        for waiter in waiters { waiter.resume() }
       }
     }
 
     var snapshot: [Event] { lock.withLock { events } }
+
+    /// Returns once the stream has completed.
+    func completion() async {
+      await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+        let completed = lock.withLock {
+          if events.contains(.completed) { return true }
+          completionWaiters.append(waiter)
+          return false
+        }
+        if completed { waiter.resume() }
+      }
+    }
   }
 
   extension Optional {
