@@ -6,7 +6,7 @@ import Testing
 /// The terminal draws the navigation models: what the router changes is on screen, and what the
 /// user does with `:back` or a tab's number reaches the model.
 @MainActor
-@Suite struct NavigationRendererTests {
+@Suite(.leakDetectionOff) struct NavigationRendererTests {
   final class Screen: TerminalViewController {
     let name: String
     init(_ name: String) { self.name = name }

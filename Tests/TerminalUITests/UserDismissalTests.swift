@@ -5,7 +5,7 @@ import Testing
 
 /// `:back` and Esc: the user closes the top screen on their own, and the screen's listener hears it.
 @MainActor
-@Suite struct UserDismissalTests {
+@Suite(.leakDetectionOff) struct UserDismissalTests {
   final class Screen: TerminalViewController {
     let name: String
     var received: [String] = []
