@@ -173,4 +173,14 @@ import Testing
       #expect(error.description.hasPrefix("Nothing was written: \(reason)"))
     }
   }
+
+  @Test func aRootNamedAppIsRefusedSinceItsLaunchCodeDeclaresAppComponent() throws {
+    let options = RIBTemplateOptions(name: try name("App"), view: .swiftui, isRoot: true)
+
+    let error = #expect(throws: GeneratorError.self) { try options.validate() }
+
+    #expect(
+      error?.description.hasPrefix(
+        "Nothing was written: a root RIB named App would declare AppComponent twice") == true)
+  }
 }

@@ -85,7 +85,8 @@ public struct RIBTemplateOptions: Sendable, Hashable {
   }
 
   /// Checks that the options make a RIB: a view-less RIB shows no children of its own and is no
-  /// root, a root has no parent, and each child is named once, not after the RIB.
+  /// root, a root has no parent and is not named after the launch code's `AppComponent`, and each
+  /// child is named once, not after the RIB.
   ///
   /// - Throws: ``GeneratorError/invalidShape(_:)`` with what to change.
   public func validate() throws(GeneratorError) {
@@ -98,6 +99,11 @@ public struct RIBTemplateOptions: Sendable, Hashable {
     if isRoot, let parent {
       throw .invalidShape(
         "a root RIB has no parent: leave out --parent \(parent.value), or --root.")
+    }
+    if isRoot, name.value == "App" {
+      throw .invalidShape(
+        "a root RIB named App would declare AppComponent twice (its own and the launch code's): "
+          + "name it after what it shows, such as Root.")
     }
     if !children.tabs.isEmpty, !children.stack.isEmpty {
       throw .invalidShape(
