@@ -102,6 +102,31 @@ import Testing
     }
   }
 
+  @Test(arguments: [
+    AppTemplateOptions.FrameworkLocation.url("", from: "0.1.0"), .url(" ", from: "1.0.0"),
+    .path("/"),
+  ])
+  func aFrameworkLocationThatNamesNoPackageIsRefused(
+    _ framework: AppTemplateOptions.FrameworkLocation
+  ) throws {
+    let error = #expect(throws: GeneratorError.self) {
+      try options(framework: framework).validate()
+    }
+
+    #expect(
+      error?.description.hasPrefix(
+        "Nothing was written: the framework's location names no package") == true)
+  }
+
+  @Test func theManifestQuotesWhatTheFrameworkLocationContains() throws {
+    let framework = AppTemplateOptions.FrameworkLocation.path("/src/my \"RIBs\"\nfork")
+    let plan = AppGenerator.plan(try options(framework: framework), in: folder)
+    let manifest = try #require(plan.files.first { $0.fileName == "Package.swift" }).contents
+
+    #expect(manifest.contains(#".package(path: "/src/my \"RIBs\"\nfork", traits: [])"#))
+    #expect(manifest.contains(#".product(name: "RIBs", package: "my \"RIBs\"\nfork")"#))
+  }
+
   @Test func writingAnAppTwiceWritesNothingTheSecondTime() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("ribs-app-\(UUID().uuidString)")

@@ -24,6 +24,18 @@ import Testing
     }
   }
 
+  @Test func aNameTooLongForItsFilesIsRefusedBeforeAnythingIsWritten() throws {
+    let longest = "A" + String(repeating: "b", count: RIBName.maximumLength - 1)
+    let tooLong = longest + "c"
+
+    #expect(try RIBName(validating: longest).value == longest)
+    #expect(
+      throws: GeneratorError.invalidName(
+        "Abbbbbbbbbbbbbbbbbbb…",
+        reason: "it is 101 characters long; the files are named after it, so keep it to 100")
+    ) { try RIBName(validating: tooLong) }
+  }
+
   @Test func lowerCamelCaseForProperties() throws {
     #expect(try RIBName(validating: "LoggedIn").lowerCamelCase == "loggedIn")
   }
@@ -76,6 +88,43 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: destinations[0].path))
   }
 
+  @Test func aFolderTheFileSystemRefusesIsNamedWithWhyAndWhatWasWrittenBeforeIt() throws {
+    let (files, _) = try plan()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let blocker = root.appendingPathComponent("Blocker")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try "a file, not a folder".write(to: blocker, atomically: true, encoding: .utf8)
+    let fine = root.appendingPathComponent("Fine/OffGameBuilder.swift")
+    // A folder inside a file (as `--path` naming a file makes it).
+    let refused = blocker.appendingPathComponent("OffGame/OffGameInteractor.swift")
+
+    #expect(
+      throws: GeneratorError.cannotWrite(
+        blocker.appendingPathComponent("OffGame").path, reason: "Not a directory",
+        written: [fine.path])
+    ) { try RIBGenerator.write(Array(files.prefix(2)), to: [fine, refused], force: false) }
+
+    #expect(try String(contentsOf: fine, encoding: .utf8) == files[0].contents)
+    #expect(try String(contentsOf: blocker, encoding: .utf8) == "a file, not a folder")
+  }
+
+  @Test func aFolderNameTakenByAFileIsSaidInWords() throws {
+    let (files, _) = try plan()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let blocker = root.appendingPathComponent("OffGame")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try "a file, not a folder".write(to: blocker, atomically: true, encoding: .utf8)
+
+    let error = #expect(throws: GeneratorError.self) {
+      try RIBGenerator.write(
+        [files[0]], to: [blocker.appendingPathComponent("OffGameBuilder.swift")], force: false)
+    }
+
+    guard case .cannotWrite(let path, let reason, let written) = error else { return }
+    #expect(path == blocker.path && written.isEmpty)
+    #expect(!reason.isEmpty && !reason.contains("Domain") && !reason.hasSuffix("."))
+  }
+
   @Test func forceOverwrites() throws {
     let (files, destinations) = try plan()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -109,6 +158,16 @@ import Testing
       GeneratorError.filesExist(["/a/B.swift"]).description
         == "These files exist already; nothing was written (use --force to overwrite):\n  /a/B.swift"
     )
+    #expect(
+      GeneratorError.cannotWrite("/a/B.swift", reason: "Permission denied", written: []).description
+        == "Could not write /a/B.swift: Permission denied. Nothing was written.")
+    #expect(
+      GeneratorError.cannotWrite(
+        "/a/B.swift", reason: "No space left on device", written: ["/a/A.swift"]
+      )
+      .description
+        == "Could not write /a/B.swift: No space left on device. Written before it, and kept:\n"
+        + "  /a/A.swift")
   }
 }
 

@@ -43,8 +43,8 @@ public struct AppTemplateOptions: Sendable, Hashable {
     self.framework = framework
   }
 
-  /// Checks that the options make an app: it has a view, and its name, the module's, is none of
-  /// its RIBs' nor a module it imports.
+  /// Checks that the options make an app: it has a view, its name, the module's, is none of its
+  /// RIBs' nor a module it imports, and the framework's location names a package.
   ///
   /// - Throws: ``GeneratorError/invalidShape(_:)`` with what to change.
   public func validate() throws(GeneratorError) {
@@ -60,6 +60,12 @@ public struct AppTemplateOptions: Sendable, Hashable {
     if name.value.hasPrefix("RIBs") || Self.importedModules.contains(name.value) {
       throw .invalidShape(
         "\(name.value) is the name of a module the app imports: give the app another name.")
+    }
+    if framework.packageName.allSatisfy({ $0.isWhitespace || $0 == "/" }) {
+      throw .invalidShape(
+        "the framework's location names no package (SwiftPM takes the name from its last part): "
+          + "give a Git URL such as https://github.com/<owner>/RIBs-Swift6.git, or a checkout's "
+          + "folder.")
     }
   }
 

@@ -8,6 +8,8 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
   case testsNeedModule
   /// The options do not make a RIB; the text says what to change.
   case invalidShape(String)
+  /// The file system refused a file: its path, why, and the paths written before it (kept).
+  case cannotWrite(String, reason: String, written: [String])
 
   public var description: String {
     switch self {
@@ -20,6 +22,11 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
       "--tests needs --module <Module>: the module the tests import with @testable import."
     case .invalidShape(let reason):
       "Nothing was written: \(reason)"
+    case .cannotWrite(let path, let reason, let written) where written.isEmpty:
+      "Could not write \(path): \(reason). Nothing was written."
+    case .cannotWrite(let path, let reason, let written):
+      "Could not write \(path): \(reason). Written before it, and kept:\n"
+        + written.map { "  \($0)" }.joined(separator: "\n")
     }
   }
 }

@@ -126,7 +126,9 @@ public enum RIBGenerator {
   ///   - force: Whether to overwrite existing files.
   /// - Returns: The destinations written.
   /// - Throws: ``GeneratorError/filesExist(_:)`` if a file exists and `force` is `false`, before
-  ///   anything is written; file system errors otherwise.
+  ///   anything is written; ``GeneratorError/cannotWrite(_:reason:written:)`` if the file system
+  ///   refuses a file (a folder that is a file, a name too long, no permission), with what was
+  ///   written before it.
   @discardableResult
   public static func write(_ files: [GeneratedFile], to destinations: [URL], force: Bool) throws
     -> [URL]
@@ -139,11 +141,43 @@ public enum RIBGenerator {
     if !existing.isEmpty, !force {
       throw GeneratorError.filesExist(existing.map(\.path))
     }
+    var written: [URL] = []
     for (file, url) in pending {
-      try fileManager.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(file.contents.utf8).write(to: url, options: .atomic)
+      let folder = url.deletingLastPathComponent()
+      do {
+        try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+      } catch {
+        throw GeneratorError.cannotWrite(
+          folder.path, reason: reason(error), written: written.map(\.path))
+      }
+      do {
+        try Data(file.contents.utf8).write(to: url, options: .atomic)
+      } catch {
+        throw GeneratorError.cannotWrite(
+          url.path, reason: reason(error), written: written.map(\.path))
+      }
+      written.append(url)
     }
-    return pending.map(\.1)
+    return written
+  }
+
+  /// What the operating system said, such as "Not a directory", rather than Foundation's wrapper
+  /// with its domain and codes.
+  private static func reason(_ error: any Error) -> String {
+    for candidate in [(error as? CocoaError)?.underlying, error] {
+      guard let candidate else { continue }
+      if let posix = candidate as? POSIXError {
+        return String(cString: strerror(posix.code.rawValue))
+      }
+      let bridged = candidate as NSError
+      if bridged.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(bridged.code)))
+      }
+    }
+    var text = error.localizedDescription
+    let generic = "The operation could not be completed. "
+    if text.hasPrefix(generic), text.count > generic.count { text.removeFirst(generic.count) }
+    while text.hasSuffix(".") { text.removeLast() }
+    return text
   }
 }

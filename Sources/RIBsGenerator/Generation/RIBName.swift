@@ -26,11 +26,21 @@ public struct RIBName: Sendable, Hashable, CustomStringConvertible {
       throw .invalidName(
         name, reason: "leave out the \(suffix) suffix; the files are named after the RIB")
     }
+    guard name.utf8.count <= Self.maximumLength else {
+      throw .invalidName(
+        String(name.prefix(20)) + "…",
+        reason: "it is \(name.utf8.count) characters long; the files are named after it, "
+          + "so keep it to \(Self.maximumLength)")
+    }
     guard !["Self", "Any", "Type", "Protocol"].contains(name) else {
       throw .invalidName(name, reason: "it is reserved by Swift")
     }
     value = name
   }
+
+  /// The longest name accepted: a file named after a RIB and its parent
+  /// (`<Parent>Component+<Name>.swift`) stays within the 255 bytes file systems allow.
+  public static let maximumLength = 100
 
   /// The name with a lower-case first letter, for properties: `loggedIn`.
   public var lowerCamelCase: String {

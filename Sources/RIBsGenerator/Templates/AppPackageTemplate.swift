@@ -13,10 +13,10 @@ enum AppPackageTemplate {
         ".package(url: \(literal(url)), from: \(literal(version)), traits: [])"
       }
     let products = (["RIBs", "RIBsNavigation"] + viewProducts(options.view)).map {
-      ".product(name: \"\($0)\", package: \"\(package)\")"
+      ".product(name: \"\($0)\", package: \(literal(package)))"
     }
     let testProducts = ["RIBs", "RIBsNavigation", "RIBsTesting"].map {
-      ".product(name: \"\($0)\", package: \"\(package)\")"
+      ".product(name: \"\($0)\", package: \(literal(package)))"
     }
     return """
       // swift-tools-version: 6.2
@@ -146,6 +146,8 @@ enum AppPackageTemplate {
   private static func literal(_ text: String) -> String {
     "\""
       + text.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+      .replacingOccurrences(of: "\"", with: "\\\"")
+      .replacingOccurrences(of: "\n", with: "\\n")
+      .replacingOccurrences(of: "\r", with: "\\r") + "\""
   }
 }
