@@ -94,8 +94,8 @@
         name: ribName, view: viewless ? .none : view, parent: parentName,
         testsModule: tests == nil ? nil : module, isRoot: root,
         children: RIBChildren(
-          tabs: try Self.names(tabs), stack: try Self.names(stack),
-          presented: try Self.names(presents)))
+          tabs: try Self.names(tabs, of: "--tabs"), stack: try Self.names(stack, of: "--stack"),
+          presented: try Self.names(presents, of: "--presents")))
       try options.validate()
       let folder = URL(fileURLWithPath: path)
       let testsFolder = tests.map { URL(fileURLWithPath: $0) }
@@ -139,11 +139,24 @@
     }
 
     /// The names of a comma-separated list, each validated; none for `nil`.
-    private static func names(_ list: String?) throws -> [RIBName] {
+    ///
+    /// - Parameters:
+    ///   - list: The option's value, such as `Home,Settings`.
+    ///   - option: The option, for the message when the list has an empty name.
+    /// - Returns: The names, in order.
+    /// - Throws: ``GeneratorError/invalidShape(_:)`` for an empty name,
+    ///   ``GeneratorError/invalidName(_:reason:)`` for another invalid one.
+    private static func names(_ list: String?, of option: String) throws -> [RIBName] {
       guard let list else { return [] }
-      return try list.split(separator: ",").map { name throws(GeneratorError) in
-        try RIBName(validating: name.trimmingCharacters(in: .whitespaces))
+      let names = list.split(separator: ",", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
       }
+      if names.contains("") {
+        throw GeneratorError.invalidShape(
+          "\(option) '\(list)' has an empty name: separate the names with single commas, such as "
+            + "\(option) Home,Settings.")
+      }
+      return try names.map { name throws(GeneratorError) in try RIBName(validating: name) }
     }
 
     /// Where the builder of the RIB `name` is when it exists.
