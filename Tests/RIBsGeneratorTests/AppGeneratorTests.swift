@@ -127,6 +127,20 @@ import Testing
     #expect(manifest.contains(#".product(name: "RIBs", package: "my \"RIBs\"\nfork")"#))
   }
 
+  @Test(arguments: [
+    ("/src/RIBs-Swift6", "swift run --package-path /src/RIBs-Swift6 ribs new <Name>"),
+    ("/Users/me/My RIBs", "swift run --package-path '/Users/me/My RIBs' ribs new <Name>"),
+    ("/src/it's", #"swift run --package-path '/src/it'\''s' ribs new <Name>"#),
+  ])
+  func theReadmeSaysHowToAddARIBWithACommandTheShellReadsAsWritten(
+    checkout: String, command: String
+  ) throws {
+    let plan = AppGenerator.plan(try options(framework: .path(checkout)), in: folder)
+    let readme = try #require(plan.files.first { $0.fileName == "README.md" }).contents
+
+    #expect(readme.contains(command + " --view plain --parent <Parent>"))
+  }
+
   @Test func writingAnAppTwiceWritesNothingTheSecondTime() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("ribs-app-\(UUID().uuidString)")

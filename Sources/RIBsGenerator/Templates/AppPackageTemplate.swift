@@ -82,7 +82,7 @@ enum AppPackageTemplate {
       + "  --path Sources/\(name) --tests Tests/\(name)Tests --module \(name)"
     let addRIB =
       switch options.framework {
-      case .path(let path): "swift run --package-path \(path) ribs \(arguments)"
+      case .path(let path): "swift run --package-path \(shellWord(path)) ribs \(arguments)"
       case .url:
         "# the ribs command plugin: give the dependency the traits [\"Tools\"] first\n"
           + "swift package ribs \(arguments)"
@@ -140,6 +140,18 @@ enum AppPackageTemplate {
     case .uikit: ".iOS(.v16)"
     case .swiftuiHosted: ".iOS(.v17)"
     }
+  }
+
+  /// `text` as one word of a shell command: as it is when the shell reads it so, else in single
+  /// quotes (a checkout's folder may have a space in its name).
+  private static func shellWord(_ text: String) -> String {
+    let plain = text.unicodeScalars.allSatisfy {
+      $0.isASCII
+        && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+          || "/._-+:@,=".unicodeScalars.contains($0))
+    }
+    if plain, !text.isEmpty { return text }
+    return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
   }
 
   /// `text` as a Swift string literal.
