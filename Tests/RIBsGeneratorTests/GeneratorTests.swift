@@ -88,12 +88,18 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: destinations[0].path))
   }
 
+  /// A file where the generator needs a folder, in `root`.
+  private func fileInTheWay(named name: String) throws -> URL {
+    let file = root.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try "a file, not a folder".write(to: file, atomically: true, encoding: .utf8)
+    return file
+  }
+
   @Test func aFolderTheFileSystemRefusesIsNamedWithWhyAndWhatWasWrittenBeforeIt() throws {
     let (files, _) = try plan()
     defer { try? FileManager.default.removeItem(at: root) }
-    let blocker = root.appendingPathComponent("Blocker")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    try "a file, not a folder".write(to: blocker, atomically: true, encoding: .utf8)
+    let blocker = try fileInTheWay(named: "Blocker")
     let fine = root.appendingPathComponent("Fine/OffGameBuilder.swift")
     // A folder inside a file (as `--path` naming a file makes it).
     let refused = blocker.appendingPathComponent("OffGame/OffGameInteractor.swift")
@@ -111,16 +117,17 @@ import Testing
   @Test func aFolderNameTakenByAFileIsSaidInWords() throws {
     let (files, _) = try plan()
     defer { try? FileManager.default.removeItem(at: root) }
-    let blocker = root.appendingPathComponent("OffGame")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    try "a file, not a folder".write(to: blocker, atomically: true, encoding: .utf8)
+    let blocker = try fileInTheWay(named: "OffGame")
 
     let error = #expect(throws: GeneratorError.self) {
       try RIBGenerator.write(
         [files[0]], to: [blocker.appendingPathComponent("OffGameBuilder.swift")], force: false)
     }
 
-    guard case .cannotWrite(let path, let reason, let written) = error else { return }
+    guard case .cannotWrite(let path, let reason, let written) = error else {
+      Issue.record("\(String(describing: error)) is not cannotWrite")
+      return
+    }
     #expect(path == blocker.path && written.isEmpty)
     #expect(!reason.isEmpty && !reason.contains("Domain") && !reason.hasSuffix("."))
   }
