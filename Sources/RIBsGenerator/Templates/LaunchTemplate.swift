@@ -150,7 +150,6 @@ enum LaunchTemplate {
 
         /// Writes the screens: where the user is, then what the screens that take commands show.
         func draw() {
-          let screens = screens
           write("")
           write(screens.map(\\.title).joined(separator: " > "))
           for line in activeScreens.reversed().flatMap(\\.lines) { write("  " + line) }
