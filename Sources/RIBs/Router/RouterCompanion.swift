@@ -1,6 +1,9 @@
 /// An object another module of this package keeps beside a router for the router's life, and that
 /// hears which children the router detaches: how the navigation models a router hosts register
 /// with it, with nothing in the core that knows them.
+///
+/// A router has one companion slot. The first module to ask for it makes the companion; it is never
+/// replaced, so a second module cannot take another's place.
 @MainActor
 package protocol RouterCompanion: AnyObject {
   /// The router detached `child`, which is no longer among its children.
@@ -10,13 +13,19 @@ package protocol RouterCompanion: AnyObject {
 }
 
 extension RouterBase {
-  /// The router's companion; `nil` until one is set.
+  /// The router's companion: the one there, or the one `make` makes, kept for the router's life.
   ///
-  /// Set once, by the module that owns it.
-  package final var companion: (any RouterCompanion)? {
-    get { node.observations?.companion }
-    set { node.observationsCreatedIfNeeded.companion = newValue }
+  /// - Parameter make: Makes the companion, if the router has none yet.
+  /// - Returns: The router's companion.
+  package final func companion(orMake make: () -> any RouterCompanion) -> any RouterCompanion {
+    if let companion = node.observations?.companion { return companion }
+    let companion = make()
+    node.observationsCreatedIfNeeded.companion = companion
+    return companion
   }
+
+  /// The router's companion, if one was made.
+  package final var companion: (any RouterCompanion)? { node.observations?.companion }
 }
 
 extension Routing {

@@ -232,8 +232,22 @@ final class RouterNode {
 extension RouterNode {
   /// Why attaching a child is a misuse.
   struct AttachMisuse {
-    let kind: RIBsDiagnostic.Kind
+    /// Which misuse, as small as the check that finds none needs it to be.
+    enum Reason {
+      case createsCycle, alreadyAttached, hasAnotherParent
+    }
+
+    let reason: Reason
     let message: String
+
+    /// The report's kind.
+    var kind: RIBsDiagnostic.Kind {
+      switch reason {
+      case .createsCycle: .attachCreatesCycle
+      case .alreadyAttached: .childAlreadyAttached
+      case .hasAnotherParent: .childHasAnotherParent
+      }
+    }
   }
 
   /// Why attaching `child` is a misuse, if it is: the child is this router, already its child,
@@ -250,20 +264,20 @@ extension RouterNode {
     }
     if childNode === self {
       return AttachMisuse(
-        kind: .attachCreatesCycle,
+        reason: .createsCycle,
         message: "\(routerType) was asked to attach itself; nothing changed.")
     }
     if childNode.isChild(of: self) { return alreadyAttached(child) }
     if let otherParent = childNode.parent {
       return AttachMisuse(
-        kind: .childHasAnotherParent,
+        reason: .hasAnotherParent,
         message: "\(routerType) was asked to attach \(type(of: child)), which is attached to "
           + "\(RIBNaming.name(of: otherParent.routerType)); detach it there first. Nothing changed."
       )
     }
     if childNode.hasChildren, isDescendant(of: childNode) {
       return AttachMisuse(
-        kind: .attachCreatesCycle,
+        reason: .createsCycle,
         message: "\(routerType) was asked to attach \(type(of: child)), one of its ancestors; "
           + "nothing changed.")
     }
@@ -272,7 +286,7 @@ extension RouterNode {
 
   private func alreadyAttached(_ child: any Routing) -> AttachMisuse {
     AttachMisuse(
-      kind: .childAlreadyAttached,
+      reason: .alreadyAttached,
       message: "\(routerType) was asked to attach \(type(of: child)), which is already its child; "
         + "nothing changed.")
   }

@@ -41,7 +41,7 @@ struct InspectedDiagnostic: Sendable, Encodable {
   var time: Double
 
   init(_ diagnostic: RIBsDiagnostic, at date: Date) {
-    kind = diagnostic.kind.rawValue
+    kind = diagnostic.kind.name
     severity = diagnostic.severity.rawValue
     message = diagnostic.message
     time = date.timeIntervalSince1970 * 1000

@@ -5,14 +5,40 @@ import Testing
 @MainActor
 @Suite struct RIBsDiagnosticsTests {
   @Test func whatTheFrameworkCannotUndoIsAWarningAndEverythingElseAnError() {
-    let warnings: Set<RIBsDiagnostic.Kind> = [
+    let warnings: [RIBsDiagnostic.Kind] = [
       .scopeIsInactive, .interactorReleasedWhileActiveOffMainActor,
       .workerReleasedWhileStartedOffMainActor,
     ]
-    for kind in RIBsDiagnostic.Kind.allCases {
+    let errors: [RIBsDiagnostic.Kind] = [
+      .childAlreadyAttached, .childHasAnotherParent, .attachCreatesCycle,
+      .detachedRouterIsNotAChild, .interactorHasAnotherRouter, .deactivatedWhileResigning,
+      .activatedUnderInactiveParent, .activenessReportsAreCircular, .workflowNotCommitted,
+      .componentReused, .objectLeaked, .viewControllerDidNotDisappear,
+    ]
+    for kind in warnings + errors {
       let diagnostic = RIBsDiagnostic(kind: kind, message: "")
       #expect(diagnostic.severity == (warnings.contains(kind) ? .warning : .error))
     }
+    #expect(Set((warnings + errors).map(\.name)).count == warnings.count + errors.count)
+  }
+
+  @Test func aModuleAddsAKindOfItsOwnWithItsSeverity() {
+    let refused = RIBsDiagnostic.Kind("paymentRefused", severity: .warning)
+
+    let reports = RIBsDiagnostics.capture {
+      RIBsDiagnostics.report(RIBsDiagnostic(kind: refused, message: "The card was declined."))
+    }
+
+    #expect(reports.map(\.kind) == [refused])
+    #expect(reports.first?.severity == .warning)
+    #expect(reports.first?.description == "[RIBs] paymentRefused: The card was declined.")
+    let matched =
+      switch reports.first?.kind {
+      case refused?: "refused"
+      case RIBsDiagnostic.Kind.objectLeaked?: "leak"
+      default: "other"
+      }
+    #expect(matched == "refused")
   }
 
   @Test func standardHandlerOnlyPrintsAWarning() async {
