@@ -76,7 +76,7 @@ final class FlowRouter: ViewableRouter<Interactor, ViewControllableMock>, UserNa
 
   /// A RIB with two tabs that stay attached.
   final class TabsRouter: ViewableRouter<Interactor, ViewControllableMock> {
-    enum Tab: String, Hashable { case wallet, profile }
+    enum Tab: String, Hashable, Codable { case wallet, profile }
     private(set) lazy var tabs = RIBTabs<Tab>(.wallet, .profile, host: self) { _ in HomeRouter() }
 
     init() {
@@ -92,7 +92,8 @@ final class FlowRouter: ViewableRouter<Interactor, ViewControllableMock>, UserNa
     let inspector = RIBInspector(root: root)
     let client = try InspectorClient(url: try await inspector.start())
 
-    tabbed.tabs.userDidSelect(.profile, from: tabbed.tabs.showing)  // both stay attached: no event
+    // Both stay attached: no event.
+    tabbed.tabs.rendering.userDidSelect(.profile, from: tabbed.tabs.showing)
 
     let shown = try await client.state { state in
       state.tree?.nodes.contains { $0.place == "tab profile (selected)" } == true

@@ -74,7 +74,8 @@ package final class TestScreen: ViewableRouter<TestInteractor, TestViewControlle
   package init(name: String, log: EventLog? = nil) {
     self.name = name
     super.init(
-      interactor: TestInteractor(name: name, log: log), viewController: TestViewController())
+      interactor: TestInteractor(name: name, log: log),
+      viewController: TestViewController(name: name))
   }
 
   package override func didLoad() {
@@ -85,10 +86,16 @@ package final class TestScreen: ViewableRouter<TestInteractor, TestViewControlle
 
 /// A platform-neutral view whose visibility a test sets.
 @MainActor
-package final class TestViewController: ViewControllable {
+package final class TestViewController: ViewControllable, CustomStringConvertible {
   package var isOnScreen = false
+  /// The name of the RIB whose view this is, or of what it stands for.
+  package let name: String
 
-  package init() {}
+  package init(name: String = "") {
+    self.name = name
+  }
+
+  package var description: String { name }
 }
 
 extension Array where Element == any Routing {

@@ -10,8 +10,13 @@ import RIBs
 /// on Linux.
 ///
 /// ```swift
-/// final class FinanceHomeRouter: Router<any FinanceHomeInteractable>, FinanceHomeRouting {
+/// final class FinanceHomeRouter: ViewableRouter<…>, FinanceHomeRouting {
 ///   private(set) lazy var presentation = RIBPresentation(host: self, listener: interactor)
+///
+///   override func didLoad() {
+///     super.didLoad()
+///     viewController.draw(presentation.rendering)
+///   }
 ///
 ///   func attachTopup() { presentation.present(topupBuilder.build(withListener: interactor)) }
 ///   func detachTopup() { presentation.dismiss() }
@@ -19,18 +24,23 @@ import RIBs
 /// ```
 ///
 /// ## The contract
-/// - One RIB is presented at a time. ``present(_:route:style:animated:)`` detaches the one presented
-///   before, if any, so that it resigns before the new one becomes active, then attaches the
-///   router and shows it in its place. A router presented already changes nothing and is reported
-///   to `RIBsDiagnostics` as `invalidNavigation`; one its parent refuses (attached elsewhere) is
-///   reported as the tree reports it, and nothing is presented.
+/// - A host presents one thing at a time, as UIKit and SwiftUI do. ``present(_:route:style:animated:)``
+///   detaches the RIB this presentation presented before, if any, so that it resigns before the
+///   new one becomes active, then attaches the router and shows it in its place. A router
+///   presented already changes nothing and is reported to `RIBsDiagnostics` as
+///   `invalidNavigation`; so does a present while another presentation of the host presents a RIB,
+///   or while the host shows a dialog (answer or dismiss it first). One its parent refuses
+///   (attached elsewhere) is reported as the tree reports it, and nothing is presented.
+/// - A dialog the host shows while a RIB is presented is presented over that RIB
+///   (``RIBDialogRendering/presentedOver``); it goes with the RIB, unanswered, when the RIB is
+///   dismissed.
 /// - ``dismiss(animated:)`` detaches the presented router; with nothing presented it changes
 ///   nothing, so a router that dismisses what the user dismissed first detaches nothing twice.
 /// - A presented router the host detached directly is dismissed, and the renderers are told.
-/// - ``userDidDismiss(_:)``, the renderer's report of a sheet dragged down, `dismiss()` from the
-///   environment or the terminal's `:back`, names the screen the user dismissed: its router is
-///   detached and the listener is told, once. A report that names a screen no longer presented
-///   (one the router replaced or dismissed meanwhile) changes nothing and tells nobody.
+/// - ``Rendering/userDidDismiss(_:)``, the renderer's report of a sheet dragged down, `dismiss()`
+///   from the environment or the terminal's `:back`, names the screen the user dismissed: its
+///   router is detached and the listener is told, once. A report that names a screen no longer
+///   presented (one the router replaced or dismissed meanwhile) changes nothing and tells nobody.
 @preconcurrency
 @MainActor
 public final class RIBPresentation: RIBNavigationModel {
@@ -56,6 +66,9 @@ public final class RIBPresentation: RIBNavigationModel {
     super.init(host: host, listener: listener)
   }
 
+  /// The presentation as its renderers see it: what to draw and what the user did.
+  public var rendering: Rendering { Rendering(self) }
+
   /// The presented RIB's screen; `nil` if nothing is presented.
   public var screen: RIBScreen? { presented?.screen }
 
@@ -64,15 +77,6 @@ public final class RIBPresentation: RIBNavigationModel {
 
   /// How the presented RIB is shown; `nil` if nothing is presented.
   public var style: Style? { presented?.style }
-
-  /// The presented RIB's screen if it is presented in `style`, as a renderer binds one kind of
-  /// presentation (`.sheet(item:)`, `.fullScreenCover(item:)`, `.popover(item:)`) to it.
-  ///
-  /// - Parameter style: A way of presenting.
-  /// - Returns: The screen, or `nil`.
-  public func screen(presentedAs style: Style) -> RIBScreen? {
-    presented?.style == style ? presented?.screen : nil
-  }
 
   /// The presented screen's identity.
   public override var showing: RIBScreen.ID? { presented?.screen.id }
@@ -103,17 +107,17 @@ public final class RIBPresentation: RIBNavigationModel {
     _ router: any ViewableRouting, route: (any RIBRoute)? = nil, style: Style = .sheet,
     animated: Bool = true
   ) {
-    guard presented?.screen.router !== router else {
-      return RIBsDiagnostics.report(
-        .invalidNavigation,
-        "\(type(of: router)) was presented while it is presented already; nothing changed.")
+    if let reason = refusal(toPresent: router) {
+      return RIBsDiagnostics.report(.invalidNavigation, reason + "; nothing changed.")
     }
-    if let replaced = presented.take() { detach(replaced.screen.router) }
+    if let replaced = presented.take() { detach(replaced.screen) }
     // Numbered first, so that the screens it shows as it loads come after it.
-    let screen = makeScreen(showing: router, route: route)
-    if attach(router, toDo: "present \(type(of: router))") {
+    if let screen = makeScreen(showing: router, route: route, toDo: "present \(type(of: router))"),
+      attach(screen, toDo: "present \(type(of: router))")
+    {
       presented = (screen, style)
     }
+    setPresenting(animated: animated)
     render(.byRouter(animated: animated))
   }
 
@@ -122,29 +126,55 @@ public final class RIBPresentation: RIBNavigationModel {
   /// - Parameter animated: Whether the renderer animates the dismissal.
   public func dismiss(animated: Bool = true) {
     guard let dismissed = presented.take() else { return }
-    detach(dismissed.screen.router)
+    detach(dismissed.screen)
+    setPresenting(animated: animated)
     render(.byRouter(animated: animated))
   }
 
-  // MARK: The renderer's side
+  // MARK: What the user did
 
-  /// The user dismissed `screen` (a sheet dragged down, `dismiss()` from the environment,
-  /// `:back`): its router is detached, and the listener is told.
-  ///
-  /// A screen that is not the one presented (the router replaced or dismissed it meanwhile)
-  /// changes nothing and tells nobody.
-  ///
-  /// - Parameter screen: The identity of the screen the user dismissed.
-  public func userDidDismiss(_ screen: RIBScreen.ID) {
-    guard isCurrent(screen), let dismissed = presented.take() else { return }
-    detach(dismissed.screen.router)
-    userDidTakeAway([dismissed.screen])
+  /// The user dismissed `screen`: see ``Rendering/userDidDismiss(_:)``.
+  func userDidDismiss(_ screen: RIBScreen.ID) {
+    applyUserAction(madeFor: screen) {
+      guard let dismissed = presented.take() else { return nil }
+      detach(dismissed.screen)
+      setPresenting(animated: false)
+      return [dismissed.screen]
+    }
   }
 
   /// A presented router the host detached directly is dismissed.
-  public override func routerDidDetach(_ child: any Routing) {
-    guard presented?.screen.router === child else { return }
+  public override func removeDetached(_ screen: RIBScreen) -> [RIBScreen] {
+    guard presented?.screen == screen else { return [] }
     presented = nil
-    render(.byRouter(animated: true))
+    setPresenting(animated: true)
+    return []
+  }
+
+  // MARK: Private
+
+  /// Why `router` cannot be presented now, if it cannot.
+  private func refusal(toPresent router: any ViewableRouting) -> String? {
+    if presented?.screen.router === router {
+      return "\(type(of: router)) was presented while it is presented already"
+    }
+    guard let host else { return nil }
+    let registry = NavigationRegistry.of(host)
+    if let other = registry.presenter(other: self), let shown = other.shownScreens.first {
+      return "\(type(of: host)) presents \(type(of: shown.router)) already, through another "
+        + "RIBPresentation, and a host presents one thing at a time: dismiss it before presenting "
+        + "\(type(of: router))"
+    }
+    if registry.dialogShower(other: self) != nil {
+      return "\(type(of: host)) shows a dialog, and a RIB is not presented over a dialog: answer "
+        + "or dismiss it before presenting \(type(of: router))"
+    }
+    return nil
+  }
+
+  /// Tells the host whether this presentation presents a RIB now.
+  private func setPresenting(animated: Bool) {
+    guard let host else { return }
+    NavigationRegistry.of(host).setPresenting(self, presented != nil, animated: animated)
   }
 }

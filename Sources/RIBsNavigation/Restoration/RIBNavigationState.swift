@@ -2,8 +2,8 @@ import Foundation
 import RIBs
 
 /// Where an app's navigation is, as data: the routes each router that handles routes
-/// (`handleRoutes(_:with:)`) shows in the models it hosts (a stack's screens, what
-/// is presented, the tabs), and those of the RIBs shown for them.
+/// (`handleRoutes(_:with:)`) shows in the models it hosts (a stack's screens, what is presented,
+/// the tabs, a split's detail, a dialog), and those of the RIBs shown for them.
 ///
 /// Save it when the app goes to the background, restore it into the new tree at the next launch:
 ///
@@ -14,18 +14,26 @@ import RIBs
 /// ```
 ///
 /// Restoring asks each router to show each of its saved routes again, in order, without animation,
-/// attaching as it goes, then does the same in the RIB shown for that route. The screen a router's
-/// models show for the route takes the identity (``RIBScreen/id``) it had when saved, so renderers
-/// see the same screens as before. A route shown already (a first screen a RIB attaches when it
-/// becomes active, the tab selected at launch) is kept, with its own identity, not shown twice.
+/// attaching as it goes, then does the same in the RIB shown for that route. The screen shown for
+/// a route takes the identity (``RIBScreen/id``) it had when saved, unless its model's host has
+/// given that identity already in this launch, so renderers see the same screens as before. A route
+/// shown already (a first screen a RIB attaches when it becomes active, the tab selected at launch)
+/// is kept, with its own identity, not shown twice.
+///
+/// What is saved is what is shown, with the router that showed it: a screen that a RIB of a shared
+/// stack pushed, attached to itself, is saved with that RIB's routes, and restored by asking it.
+/// What cannot be saved (a route its router does not handle, or no route, while the host's
+/// navigation is saved) is reported to `RIBsDiagnostics` when it is shown, not left out silently
+/// here.
 ///
 /// The format is flat, as `RIBTreeSnapshot`'s:
-/// `{"steps": [{"depth": 0, "route": "…", "screen": "5f0c…"}, …]}`, in pre-order, each route the
-/// JSON its type encodes to, at its depth below the root, with its screen's identity.
-/// Data saved without identities restores with new ones. Saved data
-/// from another version of the app restores what it can: a route its router's type cannot read
-/// (a case since removed), or one the router can no longer show, is skipped with the navigation
-/// below it, and said in what ``restore(into:)`` returns.
+/// `{"steps": [{"depth": 0, "route": "…", "screen": "5f0c…", "type": "TopupRoute"}, …]}`, in
+/// pre-order, each route the JSON its type encodes to, the type's name, at its depth below the root,
+/// with its screen's identity. Data saved without identities restores with new ones; without type
+/// names, with the router's only handler. Saved data from another version of the app restores what
+/// it can: a route its router's type cannot read (a case since removed), or one the router can no
+/// longer show, is skipped with the navigation below it, and said in what ``restore(into:)``
+/// returns.
 public struct RIBNavigationState: Codable, Sendable, Hashable {
   /// A route shown by a router, as saved.
   public struct Step: Codable, Sendable, Hashable {
@@ -34,6 +42,9 @@ public struct RIBNavigationState: Codable, Sendable, Hashable {
     public var depth: Int
     /// The route, as the JSON its type encodes to.
     public var route: String
+    /// The name of the route's type, which picks the router's handler; `nil` reads it with the
+    /// router's only handler.
+    public var type: String?
     /// The identity of the screen shown for the route, which the screen restored for it takes;
     /// `nil` gives it a new one.
     public var screen: RIBScreen.ID?
@@ -43,10 +54,12 @@ public struct RIBNavigationState: Codable, Sendable, Hashable {
     /// - Parameters:
     ///   - depth: How far below the root the router that showed the route is.
     ///   - route: The route, as the JSON its type encodes to.
+    ///   - type: The name of the route's type.
     ///   - screen: The identity of the screen shown for it, if it is to be kept.
-    public init(depth: Int, route: String, screen: RIBScreen.ID? = nil) {
+    public init(depth: Int, route: String, type: String? = nil, screen: RIBScreen.ID? = nil) {
       self.depth = depth
       self.route = route
+      self.type = type
       self.screen = screen
     }
   }
@@ -117,19 +130,26 @@ public struct RIBNavigationState: Codable, Sendable, Hashable {
   @discardableResult
   public func restore(into root: any Routing) -> [String] {
     var problems: [String] = []
-    // The router whose routes are at each depth, with how many of them were restored; `nil`
-    // below a route that was skipped.
-    var hosts: [(router: any Routing, restored: Int)?] = [(root, 0)]
+    // What is at each depth: the router whose routes are there, with how many of them were
+    // restored; nothing below a route that was skipped or that shows no RIB.
+    var levels: [Level] = [.router(root, restored: 0)]
     for (index, step) in steps.enumerated() {
-      hosts.removeSubrange((step.depth + 1)...)
-      guard let host = hosts[step.depth] else { continue }
+      levels.removeSubrange((step.depth + 1)...)
+      guard case .router(let router, let restored) = levels[step.depth] else {
+        if case .noRIB = levels[step.depth] {
+          problems.append(
+            "Step \(index + 1), \(step.route): nothing is shown below a dialog; it is skipped.")
+        }
+        levels.append(.skipped)
+        continue
+      }
       do {
-        let shown = try Self.restore(step, in: host.router, at: host.restored)
-        hosts[step.depth]?.restored += 1
-        hosts.append((shown, 0))
+        let shown = try Self.restore(step, in: router, at: restored)
+        levels[step.depth] = .router(router, restored: restored + 1)
+        levels.append(shown.map { .router($0, restored: 0) } ?? .noRIB)
       } catch {
         problems.append("Step \(index + 1), \(step.route): \(error.reason)")
-        hosts.append(nil)
+        levels.append(.skipped)
       }
     }
     return problems
@@ -137,82 +157,125 @@ public struct RIBNavigationState: Codable, Sendable, Hashable {
 
   // MARK: Private
 
+  /// What is at a depth while restoring.
+  private enum Level {
+    /// A router, whose saved routes are restored here, with how many of them were.
+    case router(any Routing, restored: Int)
+    /// Nothing: the route above was skipped.
+    case skipped
+    /// Nothing: the route above shows a dialog, not a RIB.
+    case noRIB
+  }
+
   /// Why a saved route was skipped.
   private struct Skipped: Error {
     let reason: String
+  }
+
+  /// A route a router shows, as a saved navigation sees it.
+  private struct ShownRoute {
+    let id: RIBScreen.ID
+    let route: any RIBRoute
+    let handler: any RouteHandling
+    /// The RIB shown for it; `nil` for a dialog.
+    let router: (any Routing)?
+  }
+
+  /// The routes `router` shows that it handles, in the order restoring shows them.
+  ///
+  /// The screens of the models it hosts attached to it, those it attached to models hosted
+  /// elsewhere, then the dialogs. Empty for a router that handles no routes.
+  @MainActor
+  private static func shownRoutes(by router: any Routing) -> [ShownRoute] {
+    guard let registry = NavigationRegistry.existing(of: router), !registry.routes.isEmpty else {
+      return []
+    }
+    var shown: [ShownRoute] = []
+    for model in registry.hostedModels + registry.watchingModels {
+      for screen in model.shownScreens where model.parent(of: screen) === router {
+        guard let route = screen.route, let handler = registry.routes.handler(for: route) else {
+          continue
+        }
+        shown.append(
+          ShownRoute(id: screen.id, route: route, handler: handler, router: screen.router))
+      }
+    }
+    for model in registry.hostedModels {
+      for (id, route) in model.shownRoutes {
+        guard let handler = registry.routes.handler(for: route) else { continue }
+        shown.append(ShownRoute(id: id, route: route, handler: handler, router: nil))
+      }
+    }
+    return shown
   }
 
   /// Appends the steps of the routes `root` shows and of those below, in pre-order, without
   /// recursion: a chain of any depth is saved.
   @MainActor
   private static func appendSteps(of root: any Routing, to steps: inout [Step]) throws {
-    /// The screens of one router whose routes are saved, and the next one to save.
+    /// The routes of one router, and the next one to save.
     struct Frame {
-      let screens: [(screen: RIBScreen, route: String)]
+      let routes: [ShownRoute]
       var next = 0
     }
-    var frames: [Frame] = []
-    if let frame = try frame(of: root) { frames.append(frame) }
+    var frames = [Frame(routes: shownRoutes(by: root))]
     while !frames.isEmpty {
       let index = frames.count - 1
-      guard frames[index].next < frames[index].screens.count else {
+      guard frames[index].next < frames[index].routes.count else {
         frames.removeLast()
         continue
       }
-      let (screen, route) = frames[index].screens[frames[index].next]
+      let shown = frames[index].routes[frames[index].next]
       frames[index].next += 1
-      steps.append(Step(depth: index, route: route, screen: screen.id))
-      if let frame = try frame(of: screen.router) { frames.append(frame) }
-    }
-
-    func frame(of router: any Routing) throws -> Frame? {
-      guard let registry = NavigationRegistry.existing(of: router), let routes = registry.routes
-      else { return nil }
-      let screens = try registry.hostedModels.flatMap(\.shownScreens).compactMap { screen in
-        try screen.route.flatMap { try routes.encode($0) }.map { (screen, $0) }
-      }
-      return Frame(screens: screens)
+      steps.append(
+        Step(
+          depth: index, route: try shown.handler.encode(shown.route),
+          type: shown.handler.typeName, screen: shown.id))
+      if let router = shown.router { frames.append(Frame(routes: shownRoutes(by: router))) }
     }
   }
 
-  /// Shows `step`'s route in `router`, unless it is its `position`-th saved screen already.
+  /// Shows `step`'s route in `router`, unless it is its `position`-th saved route already.
   ///
-  /// - Returns: The router of the screen shown for the route.
+  /// - Returns: The router of the RIB shown for the route; `nil` for a dialog.
   /// - Throws: ``Skipped`` if the route cannot be read or shown.
   @MainActor
   private static func restore(_ step: Step, in router: any Routing, at position: Int)
-    throws(Skipped) -> any Routing
+    throws(Skipped) -> (any Routing)?
   {
-    guard let registry = NavigationRegistry.existing(of: router), let routes = registry.routes
-    else {
+    guard let registry = NavigationRegistry.existing(of: router), !registry.routes.isEmpty else {
       throw Skipped(
         reason: "\(type(of: router)) handles no routes (handleRoutes(_:with:)); nothing below it "
           + "is restored.")
     }
-    guard let route = routes.decode(step.route) else {
+    guard let handler = registry.routes.handler(named: step.type) else {
       throw Skipped(
-        reason: "\(type(of: router)) cannot read it as a \(routes.routeType); it and the routes "
+        reason: step.type.map {
+          "\(type(of: router)) handles no \($0) routes (it handles \(registry.routes.typeNames)); "
+            + "it and the routes below it are skipped."
+        }
+          ?? "it was saved without its type, and \(type(of: router)) handles several "
+          + "(\(registry.routes.typeNames)); it and the routes below it are skipped.")
+    }
+    guard let route = handler.decode(step.route) else {
+      throw Skipped(
+        reason: "\(type(of: router)) cannot read it as a \(handler.routeType); it and the routes "
           + "below it are skipped.")
     }
     let target = AnyHashable(route)
-    func saved() -> [RIBScreen] {
-      registry.hostedModels.flatMap(\.shownScreens).filter { screen in
-        screen.route.map { routes.handles($0) } ?? false
-      }
-    }
-    func isTarget(_ screen: RIBScreen) -> Bool { screen.route.map { AnyHashable($0) } == target }
-    let shown = saved()
-    if position < shown.count, isTarget(shown[position]) { return shown[position].router }
-    if let reason = registry.restore(route, with: routes, id: step.screen) {
+    func isTarget(_ shown: ShownRoute) -> Bool { AnyHashable(shown.route) == target }
+    let before = shownRoutes(by: router)
+    if position < before.count, isTarget(before[position]) { return before[position].router }
+    if let reason = registry.restore(route, with: handler, id: step.screen) {
       throw Skipped(reason: "\(type(of: router)) did not show it: \(reason)")
     }
-    let after = saved()
-    // The screen shown in its place; else the last for the route (a tab, selected last).
+    let after = shownRoutes(by: router)
+    // What is shown in its place; else the last for the route (a tab, selected last).
     if position < after.count, isTarget(after[position]) { return after[position].router }
-    guard let screen = after.last(where: isTarget) else {
+    guard let shown = after.last(where: isTarget) else {
       throw Skipped(
         reason: "\(type(of: router)) did not show it; the routes below it are skipped.")
     }
-    return screen.router
+    return shown.router
   }
 }

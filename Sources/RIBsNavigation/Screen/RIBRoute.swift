@@ -6,7 +6,7 @@
 /// their routes) can carry one; the ``RIBScreen`` shown for it has it. Routes are what a
 /// ``RIBNavigationState`` saves: the router that showed each one is asked to show it again, with
 /// the routes it handles (`handleRoutes(_:with:)`), as it is when a view asks for one
-/// (``RIBNavigationModel/userDidRequest(_:)``). Any `Codable` and `Hashable` type is a route,
+/// (``RIBNavigationRendering/userDidRequest(_:)``). Any `Codable` and `Hashable` type is a route,
 /// usually an enum per router:
 ///
 /// ```swift

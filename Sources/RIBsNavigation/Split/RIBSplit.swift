@@ -13,7 +13,8 @@ import RIBs
 /// above it, as a phone shows a list and a row's screen; going back deselects the item.
 ///
 /// Three columns are two splits: the RIB of the detail hosts a split of its own, whose detail is
-/// the third column (``contentSplit``), as a mailbox lists its messages and shows the one picked.
+/// the third column (``Rendering/contentSplit``), as a mailbox lists its messages and shows the one
+/// picked.
 ///
 /// ```swift
 /// private(set) lazy var split = RIBSplit<Card.ID>(host: self, listener: interactor) {
@@ -26,32 +27,24 @@ import RIBs
 ///   the item selected before, so that it resigns first; `nil` detaches it and shows nothing.
 ///   Selecting the item selected changes nothing. A RIB its parent refuses is reported as the tree
 ///   reports it, and nothing is selected.
-/// - ``userDidSelect(_:from:)``, the renderer's report of a row the user picked, selects it as the
-///   router would, and tells the listener about the RIB it detached. The item selected, picked
-///   again, pops its detail's stack to the root.
-/// - ``userDidLeaveDetail(from:)``, the report of the user going back from the detail on a compact
-///   width, names the detail the renderer showed: its RIB is detached and the listener is told.
+/// - Each item is the route its detail's screen carries: a ``RIBNavigationState`` saves the
+///   selection when the host handles `Item` routes (`handleRoutes(_:with:)`), and selects it again.
+/// - ``Rendering/userDidSelect(_:from:)``, the renderer's report of a row the user picked, selects
+///   it as the router would, and tells the listener about the RIB it detached. The item selected,
+///   picked again, pops its detail's stack to the root.
+/// - ``Rendering/userDidLeaveDetail(from:)``, the report of the user going back from the detail on
+///   a compact width, names the detail the renderer showed: its RIB is detached and the listener
+///   is told.
 /// - A report made for a detail no longer shown changes nothing and tells nobody.
 /// - A detail the host detached directly is no longer shown: its item is selected no more, and the
 ///   renderers are told.
+/// - A host may host several splits; a renderer of three columns draws the first one the detail's
+///   RIB hosts as the middle and last columns.
 @preconcurrency
 @MainActor
-public final class RIBSplit<Item: Hashable>: RIBNavigationModel, RIBSplitColumns {
-  /// Which columns show, as `NavigationSplitView` and `UISplitViewController` name them.
-  public enum ColumnVisibility: Sendable, Hashable {
-    /// As the platform decides for the width.
-    case automatic
-    /// Every column.
-    case all
-    /// Two columns: the sidebar and the detail; in a three-column layout, the middle column and
-    /// the detail.
-    case doubleColumn
-    /// The detail only.
-    case detailOnly
-  }
-
+public final class RIBSplit<Item: RIBRoute>: RIBNavigationModel {
   /// Which columns show.
-  public private(set) var columnVisibility = ColumnVisibility.automatic
+  public private(set) var columnVisibility = RIBSplitColumnVisibility.automatic
   private let build: @MainActor (Item) -> any ViewableRouting
   /// The item selected and its detail's screen, made once when the item is selected.
   private var shown: (item: Item, screen: RIBScreen)?
@@ -69,20 +62,20 @@ public final class RIBSplit<Item: Hashable>: RIBNavigationModel, RIBSplitColumns
   ) {
     self.build = build
     super.init(host: host, listener: listener)
-    NavigationRegistry.of(host).host(self)
+    NavigationRegistry.of(host).hostSplit(self)
   }
+
+  /// The split as its renderers see it: what to draw and what the user did.
+  public var rendering: Rendering { Rendering(self) }
 
   /// The item selected; `nil` if none is.
   public var selection: Item? { shown?.item }
 
-  /// The detail's screen, carrying the item as its route when `Item` is a ``RIBRoute``; `nil` if
-  /// nothing is selected.
+  /// The detail's screen, carrying the item as its route; `nil` if nothing is selected.
   public var detailScreen: RIBScreen? { shown?.screen }
 
-  /// The split the RIB of the detail hosts, if it hosts one: the middle and last columns of three.
-  public var contentSplit: (any RIBSplitColumns)? {
-    shown.flatMap { NavigationRegistry.existing(of: $0.screen.router)?.hostedSplit }
-  }
+  /// The router of the detail; `nil` if nothing is selected.
+  public var detailRouter: (any ViewableRouting)? { shown?.screen.router }
 
   /// The detail's identity.
   public override var showing: RIBScreen.ID? { shown?.screen.id }
@@ -115,59 +108,45 @@ public final class RIBSplit<Item: Hashable>: RIBNavigationModel, RIBSplitColumns
   /// - Parameters:
   ///   - visibility: Which columns show.
   ///   - animated: Whether the renderer animates the change.
-  public func setColumnVisibility(_ visibility: ColumnVisibility, animated: Bool = true) {
+  public func setColumnVisibility(_ visibility: RIBSplitColumnVisibility, animated: Bool = true) {
     guard visibility != columnVisibility else { return }
     columnVisibility = visibility
     render(.byRouter(animated: animated))
   }
 
-  // MARK: The renderer's side
+  // MARK: What the user did
 
-  /// The user picked `item` in the sidebar while the renderer showed `showing`: it is selected as
-  /// ``select(_:animated:)`` selects it, and the RIB it replaces is told to the listener.
-  ///
-  /// The item selected, picked again, pops its detail's stack to the root.
-  ///
-  /// - Parameters:
-  ///   - item: The item picked.
-  ///   - showing: The identity of the detail the renderer showed; `nil` if it showed none.
-  public func userDidSelect(_ item: Item, from showing: RIBScreen.ID?) {
-    guard isCurrent(showing) else { return }
-    if let shown, shown.item == item {
-      for model in shown.screen.router.navigationModels { model.userDidReselectHost() }
-      return
-    }
-    let detached = replaceDetail(with: item)
+  /// The user picked `item`: see ``Rendering/userDidSelect(_:from:)``.
+  func userDidSelect(_ item: Item, from showing: RIBScreen.ID?) {
     // The sidebar shows the row picked already; the detail is new to every renderer.
-    render(.byRouter(animated: true))
-    if let detached { listener?.userDidDismiss([detached]) }
-  }
-
-  /// The user went back from the detail the renderer showed, on a compact width: its RIB is
-  /// detached, and the listener is told.
-  ///
-  /// - Parameter showing: The identity of the detail the user left.
-  public func userDidLeaveDetail(from showing: RIBScreen.ID?) {
-    guard showing != nil, isCurrent(showing), let detached = replaceDetail(with: nil) else {
-      return
+    applyUserAction(madeFor: showing, renders: .byRouter(animated: true)) {
+      if let shown, shown.item == item {
+        for model in shown.screen.router.navigationModels { model.userDidReselectHost() }
+        return nil
+      }
+      return replaceDetail(with: item).map { [$0] } ?? []
     }
-    userDidTakeAway([detached])
   }
 
-  /// The user showed or hid columns (the sidebar button, a swipe).
-  ///
-  /// - Parameter visibility: Which columns show now.
-  public func userDidChangeColumnVisibility(_ visibility: ColumnVisibility) {
-    guard visibility != columnVisibility else { return }
-    columnVisibility = visibility
-    render(.byUser)
+  /// The user left the detail: see ``Rendering/userDidLeaveDetail(from:)``.
+  func userDidLeaveDetail(from showing: RIBScreen.ID?) {
+    guard showing != nil else { return }
+    applyUserAction(madeFor: showing) { replaceDetail(with: nil).map { [$0] } }
+  }
+
+  /// The user showed or hid columns: see ``Rendering/userDidChangeColumnVisibility(_:)``.
+  func userDidChangeColumnVisibility(_ visibility: RIBSplitColumnVisibility) {
+    applyUserAction(madeFor: showing) {
+      guard visibility != columnVisibility else { return nil }
+      columnVisibility = visibility
+      return []
+    }
   }
 
   /// A detail the host detached directly is no longer shown.
-  public override func routerDidDetach(_ child: any Routing) {
-    guard shown?.screen.router === child else { return }
-    shown = nil
-    render(.byRouter(animated: true))
+  public override func removeDetached(_ screen: RIBScreen) -> [RIBScreen] {
+    if shown?.screen == screen { shown = nil }
+    return []
   }
 
   // MARK: Private
@@ -177,17 +156,33 @@ public final class RIBSplit<Item: Hashable>: RIBNavigationModel, RIBSplitColumns
   /// - Returns: The screen of the detail detached, if one was.
   private func replaceDetail(with item: Item?) -> RIBScreen? {
     var detached: RIBScreen?
-    if let old = shown.take(), detach(old.screen.router) {
+    if let old = shown.take(), detach(old.screen) {
       detached = old.screen
     }
     if let item {
       let router = build(item)
       // Numbered before its RIB loads and shows others.
-      let screen = makeScreen(showing: router, route: item as? any RIBRoute)
-      if attach(router, toDo: "select \(item)") {
+      if let screen = makeScreen(showing: router, route: item, toDo: "select \(item)"),
+        attach(screen, toDo: "select \(item)")
+      {
         shown = (item, screen)
       }
     }
     return detached
   }
+}
+
+extension RIBSplit: SplitDetailModel {}
+
+/// Which columns of a split show, as `NavigationSplitView` and `UISplitViewController` name them.
+public enum RIBSplitColumnVisibility: Sendable, Hashable {
+  /// As the platform decides for the width.
+  case automatic
+  /// Every column.
+  case all
+  /// Two columns: the sidebar and the detail; in a three-column layout, the middle column and the
+  /// detail.
+  case doubleColumn
+  /// The detail only.
+  case detailOnly
 }

@@ -9,8 +9,13 @@ import RIBs
 /// test drives it on Linux.
 ///
 /// ```swift
-/// final class TopupRouter: Router<any TopupInteractable>, TopupRouting {
+/// final class TopupRouter: ViewableRouter<any TopupInteractable, any TopupViewControllable> {
 ///   private(set) lazy var stack = RIBStack(host: self, listener: interactor)
+///
+///   override func didLoad() {
+///     super.didLoad()
+///     viewController.draw(stack.rendering)  // what the view draws: it cannot push or pop
+///   }
 ///
 ///   func routeToCardOnFile() { stack.push(cardOnFileBuilder.build(withListener: interactor)) }
 ///   func routeBack() { stack.pop() }
@@ -33,14 +38,17 @@ import RIBs
 ///   hook that pops meanwhile (`willResignActive()`) pops what is left.
 /// - A router its parent detached directly leaves the stack with the screens above it, which are
 ///   detached as a pop detaches them; the listener is not told.
-/// - ``userDidPop(to:from:)``, the renderer's report of a back button, a back swipe or `:back`,
-///   names the screen the user went back to and the top screen the renderer showed: the routers
-///   above are detached, top first, and the listener is told once. The user cannot pop a
+/// - ``Rendering/userDidPop(to:from:)``, the renderer's report of a back button, a back swipe or
+///   `:back`, names the screen the user went back to and the top screen the renderer showed: the
+///   routers above are detached, top first, and the listener is told once. The user cannot pop a
 ///   ``Root/firstScreen`` root. A report made for a top screen the stack no longer shows (the
 ///   router pushed or popped meanwhile) changes nothing and tells nobody.
-///   ``userDidSetPath(_:from:)`` is the same report from a renderer that binds the whole stack
-///   (SwiftUI's `NavigationStack(path:)`).
+///   ``Rendering/userDidSetPath(_:from:)`` is the same report from a renderer that binds the whole
+///   stack (SwiftUI's `NavigationStack(path:)`).
 /// - The host's tab or row picked again pops the stack to its root, and tells the listener.
+/// - A screen a RIB of the stack pushes with a route of its own is saved with that RIB's routes: the
+///   RIB handles them (`handleRoutes(_:with:)`), and a saved navigation asks it to push the screen
+///   again.
 @preconcurrency
 @MainActor
 public final class RIBStack: RIBNavigationModel {
@@ -55,7 +63,7 @@ public final class RIBStack: RIBNavigationModel {
 
   /// What is at the bottom of the stack.
   public let root: Root
-  private var entries: [Entry] = []
+  private var entries: [RIBScreen] = []
 
   /// Creates an empty stack hosted by `host`.
   ///
@@ -70,31 +78,34 @@ public final class RIBStack: RIBNavigationModel {
     super.init(host: host, listener: listener)
   }
 
+  /// The stack as its renderers see it: what to draw and what the user did.
+  public var rendering: Rendering { Rendering(self) }
+
   /// The screens of the stack, bottom first.
-  public var screens: [RIBScreen] { entries.map(\.screen) }
+  public var screens: [RIBScreen] { entries }
 
   /// The routers of the stack, bottom first; each is a child of the host, or of the router that
   /// pushed it with ``push(_:route:attachingTo:animated:)``.
-  public var routers: [any ViewableRouting] { entries.map(\.screen.router) }
+  public var routers: [any ViewableRouting] { entries.map(\.router) }
 
   /// The router on top of the stack.
-  public var topRouter: (any ViewableRouting)? { entries.last?.screen.router }
+  public var topRouter: (any ViewableRouting)? { entries.last?.router }
 
   /// Whether the stack is empty.
   public var isEmpty: Bool { entries.isEmpty }
 
   /// The top screen's identity.
-  public override var showing: RIBScreen.ID? { entries.last?.screen.id }
+  public override var showing: RIBScreen.ID? { entries.last?.id }
 
   /// The screens of the stack, bottom first.
-  public override var shownScreens: [RIBScreen] { screens }
+  public override var shownScreens: [RIBScreen] { entries }
 
   /// Each screen's position in the stack, and its route.
   public override var places: [ObjectIdentifier: RIBPlace] {
     var places: [ObjectIdentifier: RIBPlace] = [:]
-    for (index, entry) in entries.enumerated() {
-      places[ObjectIdentifier(entry.screen.router)] = RIBPlace(
-        .stack(position: index + 1, count: entries.count), route: entry.screen.routeDescription)
+    for (index, screen) in entries.enumerated() {
+      places[ObjectIdentifier(screen.router)] = RIBPlace(
+        .stack(position: index + 1, count: entries.count), route: screen.routeDescription)
     }
     return places
   }
@@ -119,7 +130,7 @@ public final class RIBStack: RIBNavigationModel {
     attachingTo parent: (any RIBNavigationHost)? = nil,
     animated: Bool = true
   ) {
-    guard !entries.contains(where: { $0.screen.router === router }) else {
+    guard !entries.contains(where: { $0.router === router }) else {
       return RIBsDiagnostics.report(
         .invalidNavigation,
         "\(type(of: router)) was pushed while it is in the navigation stack already; the stack "
@@ -127,10 +138,13 @@ public final class RIBStack: RIBNavigationModel {
     }
     // On the stack before it is attached, so that a RIB that pushes its first screen as it loads
     // pushes it above its own, and numbered first, so that the screens it pushes come after it.
-    let screen = makeScreen(showing: router, route: route)
-    entries.append(Entry(screen: screen, parent: parent ?? host))
-    guard attach(router, to: parent, toDo: "push \(type(of: router))") else {
-      entries.removeAll { $0.screen == screen }
+    guard
+      let screen = makeScreen(
+        showing: router, route: route, attachingTo: parent, toDo: "push \(type(of: router))")
+    else { return }
+    entries.append(screen)
+    guard attach(screen, toDo: "push \(type(of: router))") else {
+      entries.removeAll { $0 == screen }
       return
     }
     render(.byRouter(animated: animated))
@@ -154,7 +168,7 @@ public final class RIBStack: RIBNavigationModel {
   ///   - router: The router to pop.
   ///   - animated: Whether the renderer animates the pop.
   public func pop(_ router: any Routing, animated: Bool = true) {
-    guard let index = entries.firstIndex(where: { $0.screen.router === router }) else { return }
+    guard let index = entries.firstIndex(where: { $0.router === router }) else { return }
     popRouters(above: index, animated: animated)
   }
 
@@ -164,7 +178,7 @@ public final class RIBStack: RIBNavigationModel {
   ///   - router: A router in the stack.
   ///   - animated: Whether the renderer animates the pop.
   public func pop(to router: any Routing, animated: Bool = true) {
-    guard let index = entries.firstIndex(where: { $0.screen.router === router }) else {
+    guard let index = entries.firstIndex(where: { $0.router === router }) else {
       return RIBsDiagnostics.report(
         .invalidNavigation,
         "pop(to:) was given \(type(of: router)), which is not in the navigation stack; nothing "
@@ -189,79 +203,68 @@ public final class RIBStack: RIBNavigationModel {
     popRouters(above: 0, animated: animated)
   }
 
-  // MARK: The renderer's side
-
-  /// The user went back to `screen` (the back button, a back swipe, `:back`) from `showing`, the
-  /// top screen the renderer showed: the routers above `screen` are detached, top first, and the
-  /// listener is told.
-  ///
-  /// A report made for a top screen the stack no longer shows (the router pushed or popped
-  /// meanwhile) changes nothing and tells nobody; so does a report that keeps every screen. The
-  /// user cannot pop a ``Root/firstScreen`` root: `nil` then keeps it.
-  ///
-  /// - Parameters:
-  ///   - screen: The identity of the screen now on top; `nil` for the root below the screens.
-  ///   - showing: The identity of the top screen the renderer showed when the user acted.
-  public func userDidPop(to screen: RIBScreen.ID?, from showing: RIBScreen.ID?) {
-    guard isCurrent(showing) else { return }
-    let kept: Int
-    if let screen {
-      guard let index = entries.firstIndex(where: { $0.screen.id == screen }) else { return }
-      kept = index + 1
-    } else {
-      kept = rootCount
-    }
-    guard kept < entries.count else { return }
-    userDidTakeAway(removeAndDetach(above: kept))
-  }
-
-  /// The user went back to the end of `path` (a `NavigationStack`'s path set shorter) from
-  /// `showing`, as a renderer that binds the whole stack reports it: the routers above are
-  /// detached, top first, and the listener is told, as ``userDidPop(to:from:)`` does.
-  ///
-  /// A report made for a top screen the stack no longer shows changes nothing. A path that is not
-  /// the start of the stack (a view that pushed a screen of its own) changes nothing and is
-  /// reported to `RIBsDiagnostics` as `invalidNavigation`.
-  ///
-  /// - Parameters:
-  ///   - path: The identities of the screens the user kept, bottom first.
-  ///   - showing: The identity of the top screen the renderer showed when the user acted.
-  public func userDidSetPath(_ path: [RIBScreen.ID], from showing: RIBScreen.ID?) {
-    guard isCurrent(showing) else { return }
-    guard path.count <= entries.count,
-      path.elementsEqual(entries.prefix(path.count).map(\.screen.id))
-    else {
-      return RIBsDiagnostics.report(
-        .invalidNavigation,
-        "The navigation path was set to \(path.count) screens that are not the start of the "
-          + "stack (a view pushed a screen of its own?); only a router changes what the stack "
-          + "shows, through push(_:), and a view asks it with userDidRequest(_:) (RIBLink). "
-          + "Nothing changed.")
-    }
-    userDidPop(to: path.last, from: showing)
-  }
+  // MARK: What the user did
 
   /// Pops to the root: the host's tab or row was picked again, as a tab bar does on iOS.
   ///
   /// The renderers draw it as a change by the router, animated; the listener is told.
   public override func userDidReselectHost() {
-    let kept = rootCount
-    guard kept < entries.count else { return }
-    let popped = removeAndDetach(above: kept)
-    render(.byRouter(animated: true))
-    listener?.userDidDismiss(popped)
+    applyUserAction(madeFor: showing, renders: .byRouter(animated: true)) {
+      let kept = rootCount
+      return kept < entries.count ? removeAndDetach(above: kept) : nil
+    }
+  }
+
+  /// The user went back to `screen` from `showing`: see ``Rendering/userDidPop(to:from:)``.
+  func userDidPop(to screen: RIBScreen.ID?, from showing: RIBScreen.ID?) {
+    applyUserAction(madeFor: showing) {
+      let kept: Int
+      if let screen {
+        guard let index = entries.firstIndex(where: { $0.id == screen }) else { return nil }
+        kept = index + 1
+      } else {
+        kept = rootCount
+      }
+      return kept < entries.count ? removeAndDetach(above: kept) : nil
+    }
+  }
+
+  /// The user went back to the end of `path`: see ``Rendering/userDidSetPath(_:from:)``.
+  func userDidSetPath(_ path: [RIBScreen.ID], from showing: RIBScreen.ID?) {
+    guard isCurrentPath(path, from: showing) else { return }
+    userDidPop(to: path.last, from: showing)
   }
 
   /// A router its parent detached directly leaves the stack with the screens above it.
-  public override func routerDidDetach(_ child: any Routing) {
-    guard let index = entries.firstIndex(where: { $0.screen.router === child }) else { return }
-    popRouters(above: index, animated: true)
+  public override func removeDetached(_ screen: RIBScreen) -> [RIBScreen] {
+    guard let index = entries.firstIndex(of: screen) else { return [] }
+    let above = Array(entries[(index + 1)...].reversed())
+    entries.removeSubrange(index...)
+    return above
   }
 
   // MARK: Private
 
   /// How many screens the user cannot pop: the first, when it is the root.
   private var rootCount: Int { root == .firstScreen ? min(1, entries.count) : 0 }
+
+  /// Whether `path` from a renderer that binds the whole stack can be applied: made for the top
+  /// screen shown, and the start of the stack; a path that is not (a view that pushed a screen of
+  /// its own) is reported.
+  private func isCurrentPath(_ path: [RIBScreen.ID], from showing: RIBScreen.ID?) -> Bool {
+    guard showing == self.showing else { return false }
+    guard path.count <= entries.count, path.elementsEqual(entries.prefix(path.count).map(\.id))
+    else {
+      RIBsDiagnostics.report(
+        .invalidNavigation,
+        "The navigation path was set to \(path.count) screens that are not the start of the "
+          + "stack (a view pushed a screen of its own?); only a router changes what the stack "
+          + "shows, through push(_:), and a view asks it with userDidRequest(_:) (RIBLink). "
+          + "Nothing changed.")
+      return false
+    }
+    return true
+  }
 
   private func popRouters(above count: Int, animated: Bool) {
     guard count < entries.count else { return }
@@ -276,16 +279,7 @@ public final class RIBStack: RIBNavigationModel {
   private func removeAndDetach(above count: Int) -> [RIBScreen] {
     let removed = Array(entries[count...].reversed())
     entries.removeSubrange(count...)
-    for entry in removed {
-      if let parent = entry.parent { detach(entry.screen.router, from: parent) }
-    }
-    return removed.map(\.screen)
-  }
-
-  /// A screen of the stack and the router it is attached to, which the stack does not keep: the
-  /// host, or a router below it in the stack.
-  private struct Entry {
-    let screen: RIBScreen
-    weak var parent: (any RIBNavigationHost)?
+    for screen in removed { detach(screen) }
+    return removed
   }
 }

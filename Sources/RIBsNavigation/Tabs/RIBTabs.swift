@@ -8,7 +8,7 @@ import RIBs
 /// `RIBTabBarController`, the terminal), and a test drives it on Linux.
 ///
 /// ```swift
-/// enum HomeTab: Hashable { case finance, transport, profile }
+/// enum HomeTab: Hashable, Codable { case finance, transport, profile }
 ///
 /// private(set) lazy var tabs = RIBTabs<HomeTab>(.finance, .transport, .profile, host: self) {
 ///   [unowned self] tab in
@@ -31,15 +31,17 @@ import RIBs
 ///   ``init(_:_:host:detachingLeftTabs:build:)`` (``LeftTabs/areDetached``): leaving one
 ///   detaches its router, tells the listener, and coming back builds it again.
 /// - A tab keeps one identity for all the RIBs built for it, so SwiftUI keeps what is under it.
+/// - Each tab is the route its screen carries: a ``RIBNavigationState`` saves the tabs when the host
+///   handles `Tab` routes (`handleRoutes(_:with:)`), and selects them again.
 /// - A tab's router the host detached directly is no longer shown, and is built again when its tab
 ///   is selected; the renderers are told.
-/// - ``userDidSelect(_:from:)``, the renderer's report of a tab the user picked, selects it as the
-///   router would; a tab it detaches is told to the listener, once. The tab shown, picked again,
-///   pops its RIB's stack to the root. A report made while another tab was shown (the router
-///   selected one meanwhile) changes nothing.
+/// - ``Rendering/userDidSelect(_:from:)``, the renderer's report of a tab the user picked, selects
+///   it as the router would; a tab it detaches is told to the listener, once. The tab shown, picked
+///   again, pops its RIB's stack to the root. A report made while another tab was shown (the
+///   router selected one meanwhile) changes nothing.
 @preconcurrency
 @MainActor
-public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
+public final class RIBTabs<Tab: RIBRoute>: RIBNavigationModel {
   /// What happens to the RIB of a tab that is no longer selected.
   public enum LeftTabs: Sendable, Hashable {
     /// It stays attached, and shows the same place when the tab is selected again.
@@ -55,8 +57,6 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
   /// The tab shown, or that will be once the router selects it.
   public private(set) var selectedTab: Tab
   private let build: @MainActor (Tab) -> any ViewableRouting
-  /// Each tab as the route its screen carries, when `Tab` is a ``RIBRoute``: cast once.
-  private let routes: [Tab: any RIBRoute]
   /// The screen of each tab whose RIB is attached.
   private var attached: [Tab: RIBScreen] = [:]
   /// Each tab's identity, given when its RIB is first built and kept when it is built again.
@@ -75,7 +75,6 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
     build: @escaping @MainActor (Tab) -> any ViewableRouting
   ) {
     (tabs, leftTabs, selectedTab, self.build) = ([first] + others, .stayAttached, first, build)
-    routes = Self.routes(of: tabs)
     super.init(host: host, listener: nil)
   }
 
@@ -94,9 +93,11 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
     build: @escaping @MainActor (Tab) -> any ViewableRouting
   ) {
     (tabs, leftTabs, selectedTab, self.build) = ([first] + others, .areDetached, first, build)
-    routes = Self.routes(of: tabs)
     super.init(host: host, listener: listener)
   }
+
+  /// The tabs as their renderers see them: what to draw and the tab the user picked.
+  public var rendering: Rendering { Rendering(self) }
 
   /// The router of the selected tab, once attached.
   public var selectedRouter: (any ViewableRouting)? { attached[selectedTab]?.router }
@@ -108,8 +109,7 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
   /// - Returns: Its router, or `nil`.
   public func router(of tab: Tab) -> (any ViewableRouting)? { attached[tab]?.router }
 
-  /// The screen of `tab`'s RIB, if it is attached; it carries the tab as its route when `Tab` is a
-  /// ``RIBRoute``.
+  /// The screen of `tab`'s RIB, if it is attached; it carries the tab as its route.
   ///
   /// - Parameter tab: One of ``tabs``.
   /// - Returns: Its screen, or `nil`.
@@ -148,44 +148,27 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
     render(.byRouter(animated: animated))
   }
 
-  // MARK: The renderer's side
+  // MARK: What the user did
 
-  /// The user picked `tab` while the renderer showed `showing`: it is selected as
-  /// ``select(_:animated:)`` selects it, and a RIB that leaves (``LeftTabs/areDetached``) is told
-  /// to the listener.
-  ///
-  /// The tab shown, picked again, pops its RIB's stack to the root, as a tab bar does on iOS: the
-  /// stack's listener is told about the routers it detaches. A report made while another tab was
-  /// shown (the router selected one meanwhile) changes nothing.
-  ///
-  /// - Parameters:
-  ///   - tab: The tab the user picked.
-  ///   - showing: The identity of the selected tab's screen the renderer showed.
-  public func userDidSelect(_ tab: Tab, from showing: RIBScreen.ID?) {
-    guard isCurrent(showing) else { return }
-    if tab == selectedTab, let screen = attached[tab] {
-      for model in screen.router.navigationModels { model.userDidReselectHost() }
-      return
+  /// The user picked `tab`: see ``Rendering/userDidSelect(_:from:)``.
+  func userDidSelect(_ tab: Tab, from showing: RIBScreen.ID?) {
+    applyUserAction(madeFor: showing) {
+      if tab == selectedTab, let screen = attached[tab] {
+        for model in screen.router.navigationModels { model.userDidReselectHost() }
+        return nil
+      }
+      return selectTab(tab).map { change in change.detached.map { [$0] } ?? [] }
     }
-    guard let change = selectTab(tab) else { return }
-    userDidTakeAway(change.detached.map { [$0] } ?? [])
   }
 
   /// A tab's router the host detached directly is no longer shown; its tab builds it again when
   /// selected.
-  public override func routerDidDetach(_ child: any Routing) {
-    guard let tab = attached.first(where: { $0.value.router === child })?.key else { return }
-    attached[tab] = nil
-    render(.byRouter(animated: true))
+  public override func removeDetached(_ screen: RIBScreen) -> [RIBScreen] {
+    if let tab = attached.first(where: { $0.value == screen })?.key { attached[tab] = nil }
+    return []
   }
 
   // MARK: Private
-
-  private static func routes(of tabs: [Tab]) -> [Tab: any RIBRoute] {
-    Dictionary(
-      tabs.compactMap { tab in (tab as? any RIBRoute).map { (tab, $0) } },
-      uniquingKeysWith: { first, _ in first })
-  }
 
   /// What selecting a tab changed.
   private struct Switch {
@@ -205,7 +188,7 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
     guard tab != selectedTab || existing == nil else { return nil }
     var change = Switch()
     if leftTabs == .areDetached, tab != selectedTab,
-      let left = attached.removeValue(forKey: selectedTab), detach(left.router)
+      let left = attached.removeValue(forKey: selectedTab), detach(left)
     {
       change.detached = left
     }
@@ -213,10 +196,13 @@ public final class RIBTabs<Tab: Hashable>: RIBNavigationModel {
     if existing == nil {
       let router = build(tab)
       // Before its RIB loads and shows others; the same for every RIB built for the tab.
-      let id = identities[tab] ?? makeIdentity(for: routes[tab])
-      if attach(router, toDo: "select \(tab)") {
-        attached[tab] = RIBScreen(router, route: routes[tab], id: id)
-        identities[tab] = id
+      if let screen = makeScreen(
+        showing: router, route: tab, attachingTo: nil, keeping: identities[tab],
+        toDo: "select \(tab)"),
+        attach(screen, toDo: "select \(tab)")
+      {
+        attached[tab] = screen
+        identities[tab] = screen.id
       }
     }
     return change

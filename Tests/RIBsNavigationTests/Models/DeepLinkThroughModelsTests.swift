@@ -21,7 +21,7 @@ extension TestInteractor: UserNavigationListener {
   }
 }
 
-private enum HomeTab: Hashable { case transport, finance }
+private enum HomeTab: Hashable, Codable { case transport, finance }
 
 private struct NoFinanceTab: Error {}
 
@@ -80,9 +80,10 @@ private final class OpenTopupWorkflow: Workflow<RIBTabs<HomeTab>> {
 
     // The user then drags the sheet down and swipes back twice, as on a device.
     log.clear()
-    finance.presentation.userDidDismiss(try #require(finance.presentation.showing))
-    finance.stack.userDidPop(to: finance.stack.screens.first?.id, from: finance.stack.showing)
-    finance.stack.userDidPop(to: nil, from: finance.stack.showing)
+    finance.presentation.rendering.userDidDismiss(try #require(finance.presentation.showing))
+    finance.stack.rendering.userDidPop(
+      to: finance.stack.screens.first?.id, from: finance.stack.showing)
+    finance.stack.rendering.userDidPop(to: nil, from: finance.stack.showing)
     #expect(
       log.events == [
         "topup.willResignActive", "finance heard [\"topup\"]",

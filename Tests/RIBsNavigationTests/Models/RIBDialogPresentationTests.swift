@@ -10,7 +10,7 @@ import Testing
   enum Answer: Hashable, Sendable { case remove, keep, retry }
 
   let host = TestScreen(name: "host")
-  let listener = AnswerRecorder()
+  let listener = AnswerRecorder<Answer>()
   let dialogs: RIBDialogPresentation<Answer>
 
   init() {
@@ -31,12 +31,12 @@ import Testing
     dialogs.show(Self.removal)
     let shown = try #require(dialogs.shown)
 
-    dialogs.userDidChoose(.remove, in: shown.id)
-    dialogs.userDidChoose(.keep, in: shown.id)  // a second tap on the same dialog
+    dialogs.rendering.userDidChoose(buttonAt: 0, in: shown.id)
+    dialogs.rendering.userDidChoose(buttonAt: 1, in: shown.id)  // a second tap on the same dialog
 
     #expect(shown.dialog == Self.removal && Self.removal.cancelButton?.action == .keep)
     #expect(dialogs.shown == nil && dialogs.dialog == nil)
-    #expect(listener.answers == [.remove])
+    #expect(listener.actions == [.remove])
     #expect(renderer.changes == [.byRouter(animated: true), .byUser])
   }
 
@@ -46,13 +46,13 @@ import Testing
     dialogs.show(Self.failure, animated: false)
     let second = try #require(dialogs.shown)
 
-    dialogs.userDidChoose(.remove, in: first.id)  // late, from the first dialog
-    dialogs.userDidDismiss(first.id)
+    dialogs.rendering.userDidChoose(buttonAt: 0, in: first.id)  // late, from the first dialog
+    dialogs.rendering.userDidDismiss(first.id)
 
     #expect(first.id != second.id)
-    #expect(dialogs.shown == second && dialogs.shown(as: .alert) == second)
-    #expect(dialogs.shown(as: .confirmationDialog) == nil)
-    #expect(listener.answers.isEmpty)
+    #expect(dialogs.shown == second && dialogs.rendering.shown(as: .alert)?.id == second.id)
+    #expect(dialogs.rendering.shown(as: .confirmationDialog) == nil)
+    #expect(listener.actions.isEmpty)
   }
 
   @Test func theSameDialogShownAgainIsAnotherShowing() throws {
@@ -60,10 +60,10 @@ import Testing
     let first = try #require(dialogs.shown)
     dialogs.show(Self.removal)
 
-    dialogs.userDidChoose(.remove, in: first.id)
+    dialogs.rendering.userDidChoose(buttonAt: 0, in: first.id)
 
     #expect(dialogs.shown?.dialog == Self.removal && dialogs.shown?.id != first.id)
-    #expect(listener.answers.isEmpty)
+    #expect(listener.actions.isEmpty)
   }
 
   @Test func aButtonReportedAfterSwiftUIDismissedTheDialogIsStillTheAnswerOnce() throws {
@@ -71,14 +71,14 @@ import Testing
     dialogs.show(Self.removal)
     let shown = try #require(dialogs.shown)
 
-    dialogs.userDidDismiss(shown.id)  // the binding set to false first
+    dialogs.rendering.userDidDismiss(shown.id)  // the binding set to false first
     let afterDismissal = dialogs.shown
-    dialogs.userDidChoose(.keep, in: shown.id)  // then the button's action
-    dialogs.userDidChoose(.remove, in: shown.id)
-    dialogs.userDidDismiss(shown.id)
+    dialogs.rendering.userDidChoose(buttonAt: 1, in: shown.id)  // then the button's action
+    dialogs.rendering.userDidChoose(buttonAt: 0, in: shown.id)
+    dialogs.rendering.userDidDismiss(shown.id)
 
     #expect(afterDismissal == nil)
-    #expect(listener.answers == [.keep])
+    #expect(listener.actions == [.keep])
     #expect(renderer.changes == [.byRouter(animated: true), .byUser])
   }
 
@@ -88,18 +88,20 @@ import Testing
     dialogs.dismiss(animated: false)
     dialogs.dismiss()  // none shown: nothing changes
 
-    dialogs.userDidChoose(.remove, in: shown.id)
+    dialogs.rendering.userDidChoose(buttonAt: 0, in: shown.id)
 
-    #expect(dialogs.shown == nil && listener.answers.isEmpty)
+    #expect(dialogs.shown == nil && listener.actions.isEmpty)
   }
 
-  @Test func aDialogWithoutButtonsOrAnActionNoButtonHasIsReported() throws {
+  @Test func aDialogWithoutButtonsOrAButtonItDoesNotHaveIsReported() throws {
     let closed = RIBsDiagnostics.capture {
       dialogs.show(RIBDialog(.alert, title: "Done", buttons: []))
     }
     dialogs.show(Self.failure)
     let shown = try #require(dialogs.shown)
-    let foreign = RIBsDiagnostics.capture { dialogs.userDidChoose(.remove, in: shown.id) }
+    let foreign = RIBsDiagnostics.capture {
+      dialogs.rendering.userDidChoose(buttonAt: 1, in: shown.id)
+    }
 
     #expect(
       closed.map(\.message) == [
@@ -107,20 +109,73 @@ import Testing
       ])
     #expect(
       foreign.map(\.message) == [
-        "remove is not the action of a button of the dialog \"Could not remove the card\"; "
-          + "nothing changed."
+        "The dialog \"Could not remove the card\" has no button 2 (it has 1); nothing changed."
       ])
     #expect(foreign.map(\.kind) == [.invalidNavigation])
-    #expect(dialogs.shown == shown && listener.answers.isEmpty)
+    #expect(dialogs.shown == shown && listener.actions.isEmpty)
   }
-}
 
-/// Records the answers a dialog presentation reports.
-@MainActor
-final class AnswerRecorder: RIBDialogListener {
-  var answers: [RIBDialogPresentationTests.Answer] = []
+  @Test func cancellingPicksTheCancelButtonOrDismissesADialogWithout() throws {
+    dialogs.show(Self.removal)
+    let question = try #require(dialogs.rendering.shown)
+    dialogs.rendering.userDidCancel(question.id)
+    dialogs.show(Self.failure)
+    let failure = try #require(dialogs.rendering.shown)
+    dialogs.rendering.userDidCancel(failure.id)
 
-  func userDidChoose(_ action: RIBDialogPresentationTests.Answer) {
-    answers.append(action)
+    #expect(question.cancelButtonIndex == 1 && failure.cancelButtonIndex == nil)
+    #expect(listener.actions == [.keep])
+    #expect(dialogs.shown == nil)
+  }
+
+  @Test func whatARendererSeesIsTheDialogsTextsAndRolesNotItsActions() throws {
+    dialogs.show(Self.removal)
+
+    let shown = try #require(dialogs.rendering.shown)
+
+    #expect(shown.title == "Remove Visa ****1111?" && shown.message == "You can add it again.")
+    #expect(shown.style == .confirmationDialog)
+    #expect(shown.buttons.map(\.title) == ["Remove", "Keep"])
+    #expect(shown.buttons.map(\.role) == [.destructive, .cancel])
+  }
+
+  @Test func aHostShowsOneDialogAtATimeThroughAllItsPresentations() {
+    let other = RIBDialogPresentation<Answer>(host: host, listener: listener)
+    dialogs.show(Self.removal)
+
+    let reports = RIBsDiagnostics.capture { other.show(Self.failure) }
+    dialogs.dismiss()
+    other.show(Self.failure)
+
+    #expect(
+      reports.map(\.message) == [
+        "TestScreen shows a dialog already, through another RIBDialogPresentation, and a host "
+          + "shows one at a time; the dialog \"Could not remove the card\" was not shown."
+      ])
+    #expect(other.dialog == Self.failure)
+  }
+
+  @Test func withItsHostGoneNoDialogIsNumberedOrShownAndALateAnswerFindsNoOther() throws {
+    var gone: TestScreen? = TestScreen(name: "gone")
+    let orphan = RIBDialogPresentation<Answer>(host: try #require(gone), listener: listener)
+    orphan.show(Self.removal)
+    let first = try #require(orphan.shown)
+    gone = nil
+
+    let reports = RIBsDiagnostics.capture {
+      orphan.show(Self.failure)
+      orphan.show(Self.removal)
+    }
+    let shownAfterwards = orphan.shown
+    orphan.rendering.userDidChoose(buttonAt: 0, in: first.id)
+
+    #expect(reports.count == 2 && reports.allSatisfy { $0.kind == .invalidNavigation })
+    #expect(
+      reports.first?.message
+        == "RIBDialogPresentation<Answer> was asked to show the dialog \"Could not remove the "
+        + "card\" after its host router was deallocated; nothing changed.")
+    // The first dialog is still the one shown, and its answer is its own.
+    #expect(shownAfterwards == first)
+    #expect(listener.actions == [.remove])
   }
 }

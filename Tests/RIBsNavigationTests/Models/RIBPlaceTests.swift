@@ -7,7 +7,7 @@ import Testing
 /// style, the tabs' names, each with its route.
 @MainActor
 @Suite struct RIBPlaceTests {
-  enum Tab: Hashable { case home, wallet }
+  enum Tab: Hashable, Codable { case home, wallet }
   enum Route: Hashable, Codable { case amount, cards }
 
   let host = TestScreen(name: "host")
@@ -46,6 +46,7 @@ import Testing
 
 /// Hears nothing.
 @MainActor
-private final class Ignore: RIBDialogListener {
+private final class Ignore: UserNavigationListener {
+  func userDidDismiss(_ screens: [RIBScreen]) {}
   func userDidChoose(_ action: RIBPlaceTests.Route) {}
 }

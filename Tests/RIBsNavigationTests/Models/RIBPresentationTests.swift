@@ -37,21 +37,22 @@ import Testing
     let onboarding = TestScreen(name: "onboarding")
     presentation.present(onboarding, style: .fullScreenCover)
 
-    #expect(presentation.screen(presentedAs: .sheet) == nil)
-    #expect(presentation.screen(presentedAs: .fullScreenCover)?.router === onboarding)
+    #expect(presentation.rendering.screen(presentedAs: .sheet) == nil)
+    #expect(presentation.rendering.screen(presentedAs: .fullScreenCover)?.router === onboarding)
   }
 
   @Test func aPopoverIsAPresentationLikeAnyOtherAndTheUserDismissesItByIdentity() throws {
     let filters = TestScreen(name: "filters")
     let help = TestScreen(name: "help")
     presentation.present(filters, style: .popover)
-    let shown = presentation.screen(presentedAs: .popover)
+    let shown = presentation.rendering.screen(presentedAs: .popover)
     presentation.present(help, style: .popover)
 
-    presentation.userDidDismiss(try #require(shown).id)  // a late tap outside the first popover
+    // A late tap outside the first popover.
+    presentation.rendering.userDidDismiss(try #require(shown).id)
 
-    #expect(shown?.router === filters && presentation.screen(presentedAs: .sheet) == nil)
-    #expect(presentation.screen(presentedAs: .popover)?.router === help)
+    #expect(shown?.router === filters && presentation.rendering.screen(presentedAs: .sheet) == nil)
+    #expect(presentation.rendering.screen(presentedAs: .popover)?.router === help)
     #expect(host.children.names == ["help"] && listener.dismissed.isEmpty)
   }
 
@@ -78,8 +79,8 @@ import Testing
     renderer.clear()
     let shown = try #require(presentation.screen).id
 
-    presentation.userDidDismiss(shown)
-    presentation.userDidDismiss(shown)  // a second `nil` for the same sheet
+    presentation.rendering.userDidDismiss(shown)
+    presentation.rendering.userDidDismiss(shown)  // a second `nil` for the same sheet
     presentation.dismiss()  // the router hides what the user hid first
 
     #expect(listener.dismissed == [["topup"]])
@@ -94,7 +95,7 @@ import Testing
     let madeFor = try #require(presentation.screen).id
     presentation.present(second)
 
-    presentation.userDidDismiss(madeFor)
+    presentation.rendering.userDidDismiss(madeFor)
 
     #expect(presentation.screen?.router === second)
     #expect(second.interactor.isActive && host.children.names == ["second"])
@@ -120,15 +121,69 @@ import Testing
     #expect(other.children.names == ["elsewhere"])
   }
 
-  @Test func aRouterItsParentDetachedIsOnlyForgottenWhenDismissed() {
+  @Test func aRouterItsHostDetachesIsDismissedAtOnceAndTheRenderersAreTold() {
     let topup = TestScreen(name: "topup")
     presentation.present(topup)
-    host.detachChild(topup)
+    let renderer = ChangeRecorder(following: presentation)
 
+    host.detachChild(topup)
+    let shownAfterDetach = presentation.screen
     let reports = RIBsDiagnostics.capture { presentation.dismiss() }
 
-    #expect(reports.isEmpty)
-    #expect(presentation.screen == nil && topup.interactor.willResignActiveCount == 1)
+    #expect(shownAfterDetach == nil)
+    #expect(renderer.changes == [.byRouter(animated: true)])
+    #expect(reports.isEmpty && topup.interactor.willResignActiveCount == 1)
+    #expect(listener.dismissed.isEmpty)
+  }
+
+  @Test func aHostPresentsOneRIBAtATimeThroughAllItsPresentations() {
+    let other = RIBPresentation(host: host, listener: listener)
+    let (topup, settings) = (TestScreen(name: "topup"), TestScreen(name: "settings"))
+    presentation.present(topup)
+
+    let reports = RIBsDiagnostics.capture { other.present(settings) }
+    presentation.dismiss()
+    other.present(settings)
+
+    #expect(
+      reports.map(\.message) == [
+        "TestScreen presents TestScreen already, through another RIBPresentation, and a host "
+          + "presents one thing at a time: dismiss it before presenting TestScreen; nothing "
+          + "changed."
+      ])
+    #expect(other.router === settings && host.children.names == ["settings"])
+  }
+
+  @Test func aDialogShownOverASheetIsPresentedByItAndGoesWithIt() throws {
+    enum Answer: Hashable { case yes }
+    let answers = AnswerRecorder<Answer>()
+    let dialogs = RIBDialogPresentation<Answer>(host: host, listener: answers)
+    let renderer = ChangeRecorder(following: dialogs)
+    let topup = TestScreen(name: "topup")
+    presentation.present(topup)
+
+    dialogs.show(RIBDialog(.alert, title: "Leave?", buttons: [.init("Yes", action: .yes)]))
+    let over = dialogs.rendering.presentedOver
+    let shown = try #require(dialogs.rendering.shown)
+    let refused = RIBsDiagnostics.capture { presentation.present(TestScreen(name: "other")) }
+    presentation.dismiss(animated: false)
+    dialogs.rendering.userDidChoose(buttonAt: 0, in: shown.id)  // too late: it went with the sheet
+
+    #expect(over?.router === topup)
+    #expect(refused.map(\.kind) == [.invalidNavigation])
+    #expect(dialogs.rendering.shown == nil && dialogs.showing == nil)
+    #expect(renderer.changes == [.byRouter(animated: true), .byRouter(animated: false)])
+    #expect(answers.actions.isEmpty && listener.dismissed.isEmpty)
+  }
+
+  @Test func aDialogShownWithNothingPresentedIsPresentedByTheHostsView() {
+    enum Answer: Hashable { case ok }
+    let dialogs = RIBDialogPresentation<Answer>(host: host, listener: AnswerRecorder<Answer>())
+
+    dialogs.show(RIBDialog(.alert, title: "Saved", buttons: [.init("OK", action: .ok)]))
+
+    #expect(dialogs.rendering.shown?.title == "Saved")
+    #expect(dialogs.rendering.presentedOver == nil)
   }
 
   @Test func aPresentationWhoseHostIsGoneIsReported() {

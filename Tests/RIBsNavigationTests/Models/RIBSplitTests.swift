@@ -45,19 +45,30 @@ import Testing
   }
 
   @Test func theUsersPicksAndBackAreToldAndLateReportsAreIgnored() {
-    split.userDidSelect(.visa, from: split.showing)
+    split.rendering.userDidSelect(.visa, from: split.showing)
     // Replaces visa's detail: the listener hears it.
-    split.userDidSelect(.amex, from: split.showing)
+    split.rendering.userDidSelect(.amex, from: split.showing)
     let amex = split.showing
     split.select(.mastercard)  // the router, meanwhile
-    split.userDidLeaveDetail(from: amex)  // a late back from amex's detail
-    split.userDidSelect(.visa, from: amex)  // a late pick, made while amex was shown
+    split.rendering.userDidLeaveDetail(from: amex)  // a late back from amex's detail
+    split.rendering.userDidSelect(.visa, from: amex)  // a late pick, made while amex was shown
     let afterLateReports = split.selection
-    split.userDidLeaveDetail(from: split.showing)
+    split.rendering.userDidLeaveDetail(from: split.showing)
 
     #expect(afterLateReports == .mastercard)
     #expect(listener.dismissed == [["visa"], ["FlowDetail"]])  // mastercard's detail
     #expect(split.selection == nil && host.children.isEmpty)
+  }
+
+  @Test func aListsSelectionIsAPickWhenSetAndALeavingWhenCleared() {
+    let rendering = split.rendering
+
+    rendering.userDidSetSelection(.visa, from: rendering.showing)
+    let picked = split.selection
+    rendering.userDidSetSelection(nil, from: rendering.showing)
+
+    #expect(picked == .visa && split.selection == nil)
+    #expect(listener.dismissed == [["visa"]] && host.children.isEmpty)
   }
 
   @Test func theItemSelectedPickedAgainPopsItsDetailsStackToTheRoot() throws {
@@ -65,7 +76,7 @@ import Testing
     let detail = try #require(split.detailScreen?.router as? FlowDetail)
     detail.stack.push(TestScreen(name: "statement"))
 
-    split.userDidSelect(.mastercard, from: split.showing)
+    split.rendering.userDidSelect(.mastercard, from: split.showing)
 
     #expect(detail.stack.isEmpty && split.selection == .mastercard)
     #expect(detail.stackListener.dismissed == [["statement"]])
@@ -74,8 +85,8 @@ import Testing
   @Test func columnVisibilityIsStateAndADetailTheHostDetachedIsNoLongerShown() throws {
     let renderer = ChangeRecorder(following: split)
     split.setColumnVisibility(.detailOnly)
-    split.userDidChangeColumnVisibility(.all)
-    split.userDidChangeColumnVisibility(.all)  // no change
+    split.rendering.userDidChangeColumnVisibility(.all)
+    split.rendering.userDidChangeColumnVisibility(.all)  // no change
     split.select(.visa)
     host.detachChild(try #require(split.detailScreen?.router))
 

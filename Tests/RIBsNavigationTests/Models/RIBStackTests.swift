@@ -48,17 +48,44 @@ import Testing
     #expect(all[1].interactor.didBecomeActiveCount == 1)
   }
 
-  @Test func aRendererThatGoesIsNoLongerCalled() {
-    var renderer: ChangeRecorder? = ChangeRecorder(following: stack)
+  @Test func aRendererThatGoesIsNoLongerCalledAndWhatItsClosureKeptIsReleasedAtTheNextChange() {
+    /// Something the render closure keeps, whose release shows the closure is gone.
+    final class Kept {}
+    var renderer: ChangeRecorder?
+    weak var weakKept: Kept?
+    do {
+      let recorder = ChangeRecorder(following: stack)
+      let kept = Kept()
+      weakKept = kept
+      stack.addRenderer(recorder) { _, _ in _ = kept }
+      renderer = recorder
+    }
     weak let gone = renderer
     stack.push(TestScreen(name: "amount"))
     #expect(renderer?.changes.count == 1)
 
     renderer = nil
+    let keptWhileUnchanged = weakKept != nil
     stack.pop()
 
     #expect(gone == nil)
+    #expect(keptWhileUnchanged && weakKept == nil)
     #expect(stack.rendererCount == 0)
+  }
+
+  @Test func aCancelledObservationEndsAtOnce() {
+    final class Kept {}
+    let renderer = ChangeRecorder(following: stack)
+    var kept: Kept? = Kept()
+    weak let weakKept = kept
+    let observation = stack.addRenderer(renderer) { [kept] _, _ in _ = kept }
+    kept = nil
+
+    observation.cancel()
+    stack.push(TestScreen(name: "amount"))
+
+    #expect(weakKept == nil)
+    #expect(renderer.changes.count == 1)
   }
 
   /// A flow pushed on a shared stack that pushes its first screen, attached to itself, as it
@@ -145,8 +172,9 @@ import Testing
     let amount = stack.screens[0].id
     let top = stack.showing
 
-    stack.userDidPop(to: amount, from: top)
-    stack.userDidPop(to: amount, from: top)  // said twice: the stack shows another top now
+    stack.rendering.userDidPop(to: amount, from: top)
+    // Said twice: the stack shows another top now.
+    stack.rendering.userDidPop(to: amount, from: top)
 
     #expect(listener.dismissed == [["add", "cards"]])
     #expect(host.children.names == ["amount"])
@@ -156,7 +184,7 @@ import Testing
   @Test func aReportThatKeepsEveryScreenChangesNothing() {
     screens("amount", "cards").forEach { stack.push($0) }
 
-    stack.userDidPop(to: stack.showing, from: stack.showing)
+    stack.rendering.userDidPop(to: stack.showing, from: stack.showing)
 
     #expect(stack.routers.count == 2)
     #expect(listener.dismissed.isEmpty)
@@ -171,7 +199,7 @@ import Testing
     stack.push(replacement)
 
     // The renderer reports going back to "amount" from "cards", which it still showed.
-    stack.userDidPop(to: stack.screens[0].id, from: shownTop)
+    stack.rendering.userDidPop(to: stack.screens[0].id, from: shownTop)
 
     #expect(stack.routers.map { ($0 as? TestScreen)?.name } == ["amount", "add"])
     #expect(replacement.interactor.isActive)
@@ -188,9 +216,9 @@ import Testing
     let second = stack.screens.map(\.id)
 
     // SwiftUI's path without the first card, set after the router pushed the second.
-    stack.userDidSetPath([first[0]], from: first[1])
+    stack.rendering.userDidSetPath([first[0]], from: first[1])
     // A renderer's back from the first card, which it still showed.
-    stack.userDidPop(to: first[0], from: first[1])
+    stack.rendering.userDidPop(to: first[0], from: first[1])
 
     #expect(first[0] == second[0] && first[1] != second[1])
     #expect(stack.routers.map { ($0 as? TestScreen)?.name } == ["amount", "card again"])
@@ -202,10 +230,10 @@ import Testing
     all.forEach { stack.push($0) }
     let shown = stack.screens.map(\.id)
 
-    stack.userDidSetPath([shown[0]], from: shown[2])
+    stack.rendering.userDidSetPath([shown[0]], from: shown[2])
     stack.push(TestScreen(name: "other"))
     // A path SwiftUI made while "add" was on top, set after the router's push: stale.
-    stack.userDidSetPath([], from: shown[2])
+    stack.rendering.userDidSetPath([], from: shown[2])
 
     #expect(listener.dismissed == [["add", "cards"]])
     #expect(stack.routers.map { ($0 as? TestScreen)?.name } == ["amount", "other"])
@@ -217,8 +245,8 @@ import Testing
     let shown = stack.screens.map(\.id)
 
     let reports = RIBsDiagnostics.capture {
-      stack.userDidSetPath([shown[1]], from: shown[1])
-      stack.userDidSetPath(shown + [RIBScreen.ID(rawValue: 99)], from: shown[1])
+      stack.rendering.userDidSetPath([shown[1]], from: shown[1])
+      stack.rendering.userDidSetPath(shown + [RIBScreen.ID(rawValue: 99)], from: shown[1])
     }
 
     #expect(reports.map(\.kind) == [.invalidNavigation, .invalidNavigation])
@@ -230,14 +258,27 @@ import Testing
     screens("first", "second").forEach { rooted.push($0) }
     screens("amount").forEach { stack.push($0) }
 
-    rooted.userDidPop(to: nil, from: rooted.showing)
-    stack.userDidPop(to: nil, from: stack.showing)
+    rooted.rendering.userDidPop(to: nil, from: rooted.showing)
+    stack.rendering.userDidPop(to: nil, from: stack.showing)
     rooted.push(TestScreen(name: "third"))
-    rooted.userDidSetPath([], from: rooted.showing)
+    rooted.rendering.userDidSetPath([], from: rooted.showing)
 
     #expect(rooted.routers.map { ($0 as? TestScreen)?.name } == ["first"])
     #expect(stack.isEmpty)
     #expect(listener.dismissed == [["second"], ["amount"], ["third"]])
+  }
+
+  @Test func aPathOfTheScreensAboveTheRootIsSetAsSwiftUISetsIt() {
+    screens("first", "second", "third").forEach { rooted.push($0) }
+    let rendering = rooted.rendering
+    let pushed = rendering.pushedScreens.map(\.id)
+
+    rendering.userDidSetPushedScreens(Array(pushed.dropLast()), from: rendering.showing)
+
+    #expect(rendering.rootScreen?.id == rooted.screens.first?.id && pushed.count == 2)
+    #expect(rooted.routers.map { ($0 as? TestScreen)?.name } == ["first", "second"])
+    #expect(stack.rendering.rootScreen == nil && stack.rendering.pushedScreens.isEmpty)
+    #expect(listener.dismissed == [["third"]])
   }
 
   @Test func aRouterTheHostDetachesLeavesWithTheScreensAboveAndTheRenderersAreTold() {
@@ -352,7 +393,7 @@ import Testing
       all.forEach { stack.push($0) }
     }
 
-    stack.userDidPop(to: stack.screens[0].id, from: stack.showing)
+    stack.rendering.userDidPop(to: stack.screens[0].id, from: stack.showing)
     await leaks.clock.advance(by: .seconds(6))
 
     #expect(weakCards == nil && weakCardsInteractor == nil)
@@ -369,7 +410,7 @@ import Testing
       all.forEach { stack.push($0) }
     }
 
-    stack.userDidPop(to: stack.screens[0].id, from: stack.showing)
+    stack.rendering.userDidPop(to: stack.screens[0].id, from: stack.showing)
     await leaks.clock.advance(by: .seconds(6))
 
     #expect(leaks.leaks.map(\.kind) == [.objectLeaked])

@@ -7,7 +7,7 @@ import Testing
 /// keeps, and what is reported.
 @MainActor
 @Suite struct RIBTabsTests {
-  enum Tab: Hashable { case home, finance, profile }
+  enum Tab: Hashable, Codable { case home, finance, profile }
 
   let host = TestScreen(name: "host")
   let listener = DismissalRecorder()
@@ -47,8 +47,8 @@ import Testing
     tabs.select(.home)
     let home = tabs.selectedRouter
 
-    tabs.userDidSelect(.finance, from: tabs.showing)
-    tabs.userDidSelect(.home, from: tabs.showing)
+    tabs.rendering.userDidSelect(.finance, from: tabs.showing)
+    tabs.rendering.userDidSelect(.home, from: tabs.showing)
 
     #expect(built.events == ["home", "finance"])
     #expect(tabs.selectedRouter === home)
@@ -62,9 +62,9 @@ import Testing
     let renderer = ChangeRecorder(following: tabs)
     tabs.select(.home)
 
-    tabs.userDidSelect(.finance, from: tabs.showing)
+    tabs.rendering.userDidSelect(.finance, from: tabs.showing)
     tabs.select(.profile, animated: false)
-    tabs.userDidSelect(.profile, from: tabs.showing)  // the tab shown: nothing changes
+    tabs.rendering.userDidSelect(.profile, from: tabs.showing)  // the tab shown: nothing changes
 
     #expect(host.children.names == ["profile"])
     #expect(tabs.router(of: .home) == nil && tabs.router(of: .finance) == nil)
@@ -77,9 +77,9 @@ import Testing
     tabs.select(.home)
     let home = try #require(tabs.screen(of: .home))
 
-    tabs.userDidSelect(.finance, from: tabs.showing)
+    tabs.rendering.userDidSelect(.finance, from: tabs.showing)
     let finance = try #require(tabs.screen(of: .finance))
-    tabs.userDidSelect(.home, from: tabs.showing)
+    tabs.rendering.userDidSelect(.home, from: tabs.showing)
     let homeAgain = try #require(tabs.screen(of: .home))
 
     #expect(built.events == ["home", "finance", "home"])
@@ -111,7 +111,7 @@ import Testing
     tabs.select(.finance)
 
     // The user picked the profile tab in a tab bar that still showed home.
-    tabs.userDidSelect(.profile, from: shownWhenPicked)
+    tabs.rendering.userDidSelect(.profile, from: shownWhenPicked)
 
     #expect(tabs.selectedTab == .finance)
     #expect(host.children.names == ["finance"])
@@ -129,8 +129,8 @@ import Testing
     home.stack.push(TestScreen(name: "driver"))
     let renderer = ChangeRecorder(following: home.stack)
 
-    tabs.userDidSelect(.home, from: tabs.showing)
-    tabs.userDidSelect(.home, from: tabs.showing)  // at the root already: nothing changes
+    tabs.rendering.userDidSelect(.home, from: tabs.showing)
+    tabs.rendering.userDidSelect(.home, from: tabs.showing)  // at the root already: nothing changes
 
     #expect(home.stack.isEmpty && home.children.isEmpty)
     #expect(stackListener.dismissed == [["driver", "ride"]])
@@ -143,7 +143,7 @@ import Testing
     tabs.select(.home)
     let home = tabs.selectedRouter
 
-    tabs.userDidSelect(.home, from: tabs.showing)
+    tabs.rendering.userDidSelect(.home, from: tabs.showing)
 
     #expect(tabs.selectedRouter === home && built.events == ["home"])
     #expect(listener.dismissed.isEmpty)
