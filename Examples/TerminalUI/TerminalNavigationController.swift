@@ -9,18 +9,20 @@ import RIBsNavigation
 /// is the host's view (`RIBStack.Root.hostView`) is drawn above the host's screen, given at
 /// creation and shown inside this one; the user can pop every screen. One whose first screen is its
 /// root is made without one: `:back` on the first screen dismisses the whole stack if a
-/// ``TerminalViewController/closeListener`` is set, as a sheet swiped down. Each pop the user makes
-/// is reported to the stack, which detaches the routers whose screens went away.
+/// ``TerminalViewController/closeListener`` is set, as a sheet swiped down. What it shows and what
+/// a pop means is decided by a `RIBStackRenderer`, as for UIKit.
 @MainActor
 public final class TerminalNavigationController: TerminalViewController {
   /// The stack drawn, once handed over.
-  public private(set) var stack: RIBStack?
+  public var stack: RIBStack.Rendering? { renderer.stack }
   /// The host RIB's screen, below the stack's screens, for a stack whose root is the host's view.
   public let hostView: TerminalViewController?
   /// The screens of the stack, bottom first.
   public private(set) var viewStack: [TerminalViewController] = []
-  /// The identities of the screens shown, bottom first.
-  private var drawn: [RIBScreen.ID] = []
+  private lazy var container = Container(self)
+  private lazy var renderer = RIBStackRenderer(container: container, hostView: hostView) { screen in
+    screen.terminalView(drawnBy: "TerminalNavigationController")
+  }
 
   /// Creates a navigation controller that draws no stack yet.
   ///
@@ -36,42 +38,21 @@ public final class TerminalNavigationController: TerminalViewController {
   /// from it.
   ///
   /// - Parameter stack: The stack to draw.
-  public func draw(_ stack: RIBStack) {
-    if (stack.root == .hostView) != (hostView != nil) {
-      RIBsDiagnostics.report(
-        .invalidNavigation,
-        "TerminalNavigationController draws a stack whose root is "
-          + (stack.root == .hostView ? "the host's view without a host view" : "its first screen")
-          + "; make it with init(hostView:) for the first, init() for the other.")
-    }
-    self.stack = stack
-    stack.addRenderer(self) { navigation, change in navigation.render(change) }
-    render(.byRouter(animated: false))
+  public func draw(_ stack: RIBStack.Rendering) {
+    renderer.draw(stack)
   }
 
   public override var title: String { viewStack.last?.title ?? hostView?.title ?? "" }
 
-  /// Pops the top screen as the user asked, and tells the stack.
+  /// Pops the top screen as the user asked, and tells the renderer.
   ///
   /// - Returns: Whether a screen was popped: `false` when only the root is left.
   @discardableResult
   public func popByUser() -> Bool {
-    guard viewStack.count > (hostView == nil ? 1 : 0), let top = drawn.last else { return false }
+    guard viewStack.count > (hostView == nil ? 1 : 0) else { return false }
     setViewStack(Array(viewStack.dropLast()))
-    drawn.removeLast()
-    stack?.userDidPop(to: drawn.last, from: top)
+    renderer.containerDidChange()
     return true
-  }
-
-  private func render(_ change: RIBNavigationChange) {
-    guard let stack else { return }
-    let screens = stack.screens.compactMap { screen in
-      screen.terminalView(drawnBy: "TerminalNavigationController").map { (screen.id, $0) }
-    }
-    drawn = screens.map(\.0)
-    // The user popped the screens already: they are off screen.
-    guard case .byRouter = change else { return }
-    setViewStack(screens.map(\.1))
   }
 
   /// Shows exactly `views`, the last on top.
@@ -90,6 +71,23 @@ public final class TerminalNavigationController: TerminalViewController {
       view.navigationController = self
       host.present(view)
       host = view
+    }
+  }
+
+  /// The navigation controller as the renderer drives it: the host's screen, then the stack's.
+  private final class Container: RIBStackContainer {
+    unowned let navigation: TerminalNavigationController
+
+    init(_ navigation: TerminalNavigationController) {
+      self.navigation = navigation
+    }
+
+    var shownViews: [TerminalViewController] {
+      (navigation.hostView.map { [$0] } ?? []) + navigation.viewStack
+    }
+
+    func show(_ views: [TerminalViewController], animated: Bool) {
+      navigation.setViewStack(Array(views.dropFirst(navigation.hostView == nil ? 0 : 1)))
     }
   }
 }

@@ -7,14 +7,20 @@ import RIBsNavigation
 ///
 /// The terminal counterpart of a `UITabBarController`. The selected tab's screen is embedded, so
 /// its actions run from the tab bar's prompt. As a RIB's view it is made before the RIB's router,
-/// which owns the tabs and hands them to it with ``draw(_:)``; until then it shows no tab.
+/// which owns the tabs and hands them to it with ``draw(_:)``; until then it shows no tab. What it
+/// shows and what a pick means is decided by a `RIBTabsRenderer`, as for UIKit.
 @MainActor
-open class TerminalTabBarController<Tab: Hashable>: TerminalViewController {
+open class TerminalTabBarController<Tab: RIBRoute>: TerminalViewController {
   /// The tabs drawn, once handed over.
-  public private(set) var tabs: RIBTabs<Tab>?
+  public var tabs: RIBTabs<Tab>.Rendering? { renderer.tabs }
   private let tabTitle: (Tab) -> String
-  /// The identity of the selected tab's screen as drawn, which the user's pick is made for.
-  private var showing: RIBScreen.ID?
+  /// Each tab's screen, or its placeholder, as the renderer gave them.
+  private var tabViews: [TerminalViewController] = []
+  private var selectedIndex = 0
+  private lazy var container = Container(self)
+  private lazy var renderer = RIBTabsRenderer<Tab, Container>(
+    container: container, placeholder: { _ in TerminalViewController() },
+    view: { screen, _ in screen.terminalView(drawnBy: "TerminalTabBarController") })
 
   /// Creates a tab bar that draws no tabs yet.
   ///
@@ -26,14 +32,13 @@ open class TerminalTabBarController<Tab: Hashable>: TerminalViewController {
   /// Draws `tabs` from now on, now and after every change, in place of those drawn before.
   ///
   /// - Parameter tabs: The tabs to draw.
-  public func draw(_ tabs: RIBTabs<Tab>) {
-    self.tabs = tabs
-    tabs.addRenderer(self) { tabBar, _ in tabBar.render() }
-    render()
+  public func draw(_ tabs: RIBTabs<Tab>.Rendering) {
+    renderer.draw(tabs)
   }
 
   open override var title: String {
-    embeddedViewControllers.first?.title ?? tabs.map { tabTitle($0.selectedTab) } ?? ""
+    let shown = embeddedViewControllers.first?.title ?? ""
+    return shown.isEmpty ? tabs.map { tabTitle($0.selectedTab) } ?? "" : shown
   }
 
   open override func body(style: TerminalStyle) -> [String] {
@@ -50,7 +55,7 @@ open class TerminalTabBarController<Tab: Hashable>: TerminalViewController {
     let choice = input.trimmingCharacters(in: .whitespaces)
     let all = tabs?.tabs ?? []
     if let index = tabIndex(for: choice, in: all) {
-      tabs?.userDidSelect(all[index], from: showing)
+      renderer.userDidPick(tabAt: index)
       return
     }
     let keys = availableActions.map(\.key)
@@ -66,14 +71,25 @@ open class TerminalTabBarController<Tab: Hashable>: TerminalViewController {
       ?? all.firstIndex { tabTitle($0).lowercased() == choice.lowercased() }
   }
 
-  /// Embeds the selected tab's screen, in place of the one embedded before.
-  private func render() {
-    showing = tabs?.showing
-    let selected = tabs.flatMap { $0.screen(of: $0.selectedTab) }.flatMap { screen in
-      screen.terminalView(drawnBy: "TerminalTabBarController")
+  /// The tab bar as the renderer drives it: the selected tab's view is embedded.
+  private final class Container: RIBTabsContainer {
+    unowned let tabBar: TerminalTabBarController
+
+    init(_ tabBar: TerminalTabBarController) {
+      self.tabBar = tabBar
     }
-    guard embeddedViewControllers.first !== selected else { return }
-    embeddedViewControllers.forEach(removeEmbedded)
-    if let selected { embed(selected) }
+
+    var shownViews: [TerminalViewController] { tabBar.tabViews }
+
+    var selectedIndex: Int { tabBar.selectedIndex }
+
+    func show(_ views: [TerminalViewController], selectedIndex: Int, animated: Bool) {
+      tabBar.tabViews = views
+      tabBar.selectedIndex = selectedIndex
+      let selected = views.indices.contains(selectedIndex) ? views[selectedIndex] : nil
+      guard tabBar.embeddedViewControllers.first !== selected else { return }
+      tabBar.embeddedViewControllers.forEach(tabBar.removeEmbedded)
+      if let selected { tabBar.embed(selected) }
+    }
   }
 }

@@ -3,64 +3,76 @@
   import RIBsNavigation
   import UIKit
 
-  /// Draws a `RIBPresentation` with UIKit: presents the presented RIB's view controller modally
-  /// from a view controller, dismisses it when the router dismisses the RIB, and reports a sheet
-  /// the user swiped down to the presentation, which detaches its router.
+  /// Draws what a host presents with UIKit, its `RIBPresentation` and its
+  /// `RIBDialogPresentation`: presents the presented RIB's view controller modally from a view
+  /// controller, and the dialog as a `UIAlertController` over it, or over the view controller when
+  /// nothing is presented; reports a sheet the user swiped down and a button the user picked.
   ///
-  /// The view that presents keeps it, usually the view controller of the RIB that owns the
-  /// presentation:
+  /// The view that presents keeps it, usually the view controller of the RIB that owns the models,
+  /// and hands it each model the router gives:
   ///
   /// ```swift
   /// final class FinanceHomeViewController: UIViewController, FinanceHomeViewControllable {
-  ///   private var presenter: RIBModalPresenter?
+  ///   private lazy var presenter = RIBModalPresenter(presenter: self)
   ///
-  ///   func draw(_ presentation: RIBPresentation) {
-  ///     presenter = RIBModalPresenter(presentation: presentation, presenter: self)
-  ///   }
+  ///   func draw(_ presentation: RIBPresentation.Rendering) { presenter.draw(presentation) }
+  ///   func draw(_ dialogs: RIBDialogRendering) { presenter.draw(dialogs) }
   /// }
   /// ```
   ///
-  /// A sheet is presented with the `.automatic` style, a full-screen cover with `.fullScreen`, a
-  /// popover with `.popover`, pointing at ``popoverAnchor`` (tvOS has none: a sheet).
-  /// When the router replaces the presented RIB, the old view controller is dismissed before the
-  /// new one is presented. It is the one delegate of the presented view controller's presentation
-  /// controller, set as it presents; do not replace it.
+  /// One presenter per view controller: it presents one thing at a time, and a dialog over what
+  /// it presented, in order, as UIKit requires. What to present, over what and in which order is
+  /// decided by a `RIBModalRenderer`; this class is its glue to UIKit. A sheet is presented with
+  /// the `.automatic` style, a full-screen cover with `.fullScreen`, a popover with `.popover`,
+  /// pointing at ``popoverAnchor`` (tvOS has none: a sheet); an action sheet on iPad points there
+  /// too, and tapping outside it picks its cancel button, as UIKit does. It is the one delegate of
+  /// the presented view controller's presentation controller, set as it presents; do not replace
+  /// it.
   @preconcurrency
   @MainActor
   public final class RIBModalPresenter: NSObject, UIAdaptivePresentationControllerDelegate {
-    /// The presentation drawn.
-    public let presentation: RIBPresentation
-    private weak var presenter: UIViewController?
-    private var shown: (screen: RIBScreen.ID, viewController: UIViewController)?
-    /// The view a popover points at; the presenter's view if `nil`.
+    /// The view a popover or an action sheet points at; the presenter's view if `nil`.
     public weak var popoverAnchor: UIView?
+    private weak var presenter: UIViewController?
+    private lazy var container = Container(self)
+    private lazy var renderer = RIBModalRenderer(
+      container: container,
+      screenView: { [unowned self] screen, style in presentedView(of: screen, style: style) },
+      dialogView: { [unowned self] shown, choose in alert(for: shown, choose: choose) })
 
-    /// Draws `presentation` from `presenter`, now and after every change.
+    /// Presents from `presenter` what it is handed to draw.
     ///
-    /// - Parameters:
-    ///   - presentation: The presentation to draw.
-    ///   - presenter: The view controller that presents.
-    public init(presentation: RIBPresentation, presenter: UIViewController) {
-      self.presentation = presentation
+    /// - Parameter presenter: The view controller that presents.
+    public init(presenter: UIViewController) {
       self.presenter = presenter
       super.init()
-      presentation.addRenderer(self) { presenter, change in presenter.render(change) }
-      render(.byRouter(animated: false))
     }
 
-    /// Reports the sheet the user swiped down to the presentation.
+    /// Draws `presentation` from now on, now and after every change.
+    ///
+    /// - Parameter presentation: A presentation of the host.
+    public func draw(_ presentation: RIBPresentation.Rendering) {
+      renderer.draw(presentation)
+    }
+
+    /// Draws `dialogs` from now on, now and after every change.
+    ///
+    /// - Parameter dialogs: A dialog presentation of the host.
+    public func draw(_ dialogs: RIBDialogRendering) {
+      renderer.draw(dialogs)
+    }
+
+    /// Reports the sheet the user swiped down.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     {
-      guard let shown, presentationController.presentedViewController === shown.viewController
-      else { return }
-      self.shown = nil
-      presentation.userDidDismiss(shown.screen)
+      renderer.containerDidDismiss(presentationController.presentedViewController)
     }
 
-    /// Sets how `view` covers the presenter: a popover points at ``popoverAnchor``, or at the
-    /// presenter's view.
-    private func setPresentationStyle(of view: UIViewController) {
-      switch presentation.style {
+    private func presentedView(of screen: RIBScreen, style: RIBPresentation.Style)
+      -> UIViewController
+    {
+      let view = screen.viewControllable.uiviewController
+      switch style {
       case .fullScreenCover: view.modalPresentationStyle = .fullScreen
       case .popover:
         #if os(tvOS)
@@ -69,26 +81,60 @@
           view.modalPresentationStyle = .popover
           view.pointPopover(at: popoverAnchor ?? presenter?.view)
         #endif
-      case .sheet, nil: view.modalPresentationStyle = .automatic
+      case .sheet: view.modalPresentationStyle = .automatic
       }
+      view.presentationController?.delegate = self
+      return view
     }
 
-    private func render(_ change: RIBNavigationChange) {
-      let screen = presentation.screen
-      guard screen?.id != shown?.screen else { return }
-      let dismissed = shown?.viewController
-      shown = nil
-      // The user dismissed the view controller: it is off screen already.
-      guard case .byRouter(let animated) = change else { return }
-      var presented: UIViewController?
-      if let screen {
-        let view = screen.viewControllable.uiviewController
-        setPresentationStyle(of: view)
-        view.presentationController?.delegate = self
-        shown = (screen.id, view)
-        presented = view
+    private func alert(
+      for shown: RIBDialogRendering.Shown, choose: @escaping @MainActor (Int) -> Void
+    ) -> UIViewController {
+      let alert = UIAlertController(
+        title: shown.title, message: shown.message,
+        preferredStyle: shown.style == .alert ? .alert : .actionSheet)
+      for (index, button) in shown.buttons.enumerated() {
+        let style: UIAlertAction.Style =
+          switch button.role {
+          case .cancel: .cancel
+          case .destructive: .destructive
+          case nil: .default
+          }
+        alert.addAction(UIAlertAction(title: button.title, style: style) { _ in choose(index) })
       }
-      presenter?.present(presented, replacing: dismissed, animated: animated)
+      #if !os(tvOS)
+        alert.pointPopover(at: popoverAnchor ?? presenter?.view)
+      #endif
+      return alert
+    }
+
+    /// The presenting view controller as the renderer drives it.
+    private final class Container: RIBModalContainer {
+      unowned let owner: RIBModalPresenter
+
+      init(_ owner: RIBModalPresenter) {
+        self.owner = owner
+      }
+
+      func present(
+        _ view: UIViewController, over presenter: UIViewController?, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+      ) {
+        guard let presenter = presenter ?? owner.presenter else { return completion() }
+        presenter.present(view, animated: animated, completion: completion)
+        // UIKit refuses a presenter that is off screen or presents something else already, and
+        // then never completes: the renderer goes on with its next change.
+        if view.presentingViewController == nil { completion() }
+      }
+
+      func dismiss(
+        _ view: UIViewController, animated: Bool, completion: @escaping @MainActor () -> Void
+      ) {
+        // Its presenter dismisses it with what it presents; a view controller that presents
+        // something would dismiss only that.
+        guard let presenting = view.presentingViewController else { return completion() }
+        presenting.dismiss(animated: animated, completion: completion)
+      }
     }
   }
 #endif

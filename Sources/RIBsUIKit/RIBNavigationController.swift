@@ -3,33 +3,36 @@
   import RIBsNavigation
   import UIKit
 
-  /// Draws a `RIBStack` with UIKit: a `UINavigationController` whose view
-  /// controllers are the stack's screens, above the host RIB's own view controller when that is
-  /// the stack's root, and that reports the screens the user pops with the back button or a back
-  /// swipe to the stack, which detaches their routers.
+  /// Draws a `RIBStack` with UIKit: a `UINavigationController` whose view controllers are the
+  /// stack's screens, above the host RIB's own view controller when that is the stack's root, and
+  /// that reports the screens the user pops with the back button or a back swipe to the stack,
+  /// which detaches their routers.
   ///
   /// A stack whose root is the host's view (`RIBStack.Root.hostView`) is drawn above the view
   /// controller given at creation:
   ///
   /// ```swift
   /// let navigation = RIBNavigationController(hostViewController: homeViewController)
-  /// // In the router, once it hosts its stack: navigation.draw(stack)
+  /// // In the router, once it hosts its stack: navigation.draw(stack.rendering)
   /// ```
   ///
   /// One whose first screen is its root (`RIBStack.Root.firstScreen`, a flow presented in a sheet)
-  /// is made without one. The changes the router makes are drawn as it makes them, animated as it
-  /// says. It is its own `delegate`; do not replace it.
+  /// is made without one. What it shows and what a change of its view controllers means is
+  /// decided by a `RIBStackRenderer`; this class is its glue to UIKit. It is its own `delegate`; do
+  /// not replace it.
   @preconcurrency
   @MainActor
   open class RIBNavigationController: UINavigationController, ViewControllable,
     UINavigationControllerDelegate
   {
     /// The stack drawn, once handed over.
-    public private(set) var stack: RIBStack?
+    public var stack: RIBStack.Rendering? { renderer.stack }
+    private lazy var container = Container(self)
+    private lazy var renderer = RIBStackRenderer(
+      container: container, hostView: hostViewController
+    ) { screen in screen.viewControllable.uiviewController }
     /// The host RIB's view controller, at the bottom of a stack whose root is the host's view.
     private let hostViewController: UIViewController?
-    /// The identities of the screens shown, bottom first, above `hostViewController`.
-    private var drawn: [RIBScreen.ID] = []
 
     /// Creates a navigation controller that draws no stack yet.
     ///
@@ -53,47 +56,31 @@
     /// and its screens are drawn alone.
     ///
     /// - Parameter stack: The stack to draw.
-    public func draw(_ stack: RIBStack) {
-      if (stack.root == .hostView) != (hostViewController != nil) {
-        RIBsDiagnostics.report(
-          .invalidNavigation,
-          "RIBNavigationController draws a stack whose root is "
-            + (stack.root == .hostView
-              ? "the host's view without the host's view controller: make it with "
-                + "init(hostViewController:)."
-              : "its first screen above a host view controller: make it with init()."))
-      }
-      self.stack = stack
-      drawn = []
-      stack.addRenderer(self) { navigation, change in navigation.render(change) }
-      render(.byRouter(animated: false))
+    public func draw(_ stack: RIBStack.Rendering) {
+      renderer.draw(stack)
     }
 
-    /// Reports a shorter stack than the one drawn, after the user popped, to the stack.
+    /// Tells the renderer what the navigation controller shows after the user popped.
     public func navigationController(
       _ navigationController: UINavigationController, didShow viewController: UIViewController,
       animated: Bool
     ) {
-      let below = hostViewController == nil ? 0 : 1
-      // A cancelled back swipe shows the same stack again: only a shorter one is a pop.
-      let kept = navigationController.viewControllers.count - below
-      guard let stack, kept >= 0, kept < drawn.count else { return }
-      let top = drawn.last
-      let screen = kept > 0 ? drawn[kept - 1] : nil
-      drawn.removeSubrange(kept...)
-      stack.userDidPop(to: screen, from: top)
+      renderer.containerDidChange()
     }
 
-    private func render(_ change: RIBNavigationChange) {
-      guard let stack else { return }
-      let screens = stack.screens
-      drawn = screens.map(\.id)
-      // The user popped the views already: the navigation controller shows the stack as it is.
-      guard case .byRouter(let animated) = change else { return }
-      let views =
-        (hostViewController.map { [$0] } ?? []) + screens.map(\.viewControllable.uiviewController)
-      guard !viewControllers.elementsEqual(views, by: ===) else { return }
-      setViewControllers(views, animated: animated)
+    /// The navigation controller as the renderer drives it.
+    private final class Container: RIBStackContainer {
+      unowned let navigation: RIBNavigationController
+
+      init(_ navigation: RIBNavigationController) {
+        self.navigation = navigation
+      }
+
+      var shownViews: [UIViewController] { navigation.viewControllers }
+
+      func show(_ views: [UIViewController], animated: Bool) {
+        navigation.setViewControllers(views, animated: animated)
+      }
     }
   }
 #endif

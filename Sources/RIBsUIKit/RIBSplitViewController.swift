@@ -8,31 +8,30 @@
   /// reports to the split what the user did.
   ///
   /// As a RIB's view it is made before the RIB's router, which owns the split and hands it over
-  /// with ``draw(_:)``; the sidebar reports the row picked with `split.userDidSelect(_:)`. On a
-  /// compact width UIKit collapses the columns into a navigation stack: the detail is pushed above
-  /// the list, and going back reports that the user left the item, whose RIB is detached. It is
-  /// its own `delegate`; do not replace it.
+  /// with ``draw(_:)``; the sidebar reports the row picked with the split's
+  /// `userDidSelect(_:from:)`. On a compact width UIKit collapses the columns into a navigation
+  /// stack: the detail is pushed above the list, and going back reports that the user left the
+  /// item, whose RIB is detached. It is its own `delegate`; do not replace it.
   ///
   /// Made with ``init(sidebar:contentPlaceholder:placeholder:)``, it has three columns: the
   /// selected item's RIB is the supplementary column, and when that RIB hosts a split of its own
-  /// (a mailbox listing messages, `RIBSplit/contentSplit`), the detail of that split is the
-  /// secondary column. A change the router makes without animation is drawn without animation.
+  /// (a mailbox listing messages, `RIBSplit.Rendering.contentSplit`), the detail of that split is
+  /// the secondary column. What each column shows and what the user's going back means is decided
+  /// by a `RIBSplitRenderer`; this class is its glue to UIKit.
   @preconcurrency
   @MainActor
-  open class RIBSplitViewController<Item: Hashable>: UISplitViewController, ViewControllable,
+  open class RIBSplitViewController<Item: RIBRoute>: UISplitViewController, ViewControllable,
     UISplitViewControllerDelegate
   {
     /// The split drawn, once handed over.
-    public private(set) var split: RIBSplit<Item>?
+    public var split: RIBSplit<Item>.Rendering? { renderer.split }
+    private lazy var container = Container(self)
+    private lazy var renderer = RIBSplitRenderer<Item, Container>(
+      container: container, contentPlaceholder: contentPlaceholder, placeholder: placeholder
+    ) { screen in screen.viewControllable.uiviewController }
     private let placeholder: UIViewController
     /// What the supplementary column shows while nothing is selected; `nil` with two columns.
     private let contentPlaceholder: UIViewController?
-    private var shownDetail: RIBScreen.ID?
-    /// With three columns: the split of the RIB in the supplementary column, followed, and the
-    /// screen shown from it in the secondary column.
-    private var contentSplit: (any RIBSplitColumns)?
-    private var contentRendering: RIBsObservation?
-    private var shownContentDetail: RIBScreen.ID?
 
     /// Creates a split view whose primary column is `sidebar`.
     ///
@@ -71,36 +70,21 @@
     /// Not supported: a split view of RIBs is made in code.
     public required init?(coder: NSCoder) { nil }
 
-    /// Draws `split` from now on, now and after every change.
+    /// Draws `split` from now on, now and after every change, in place of the split drawn before.
     ///
     /// - Parameter split: The split to draw.
-    public func draw(_ split: RIBSplit<Item>) {
-      self.split = split
-      shownDetail = nil
-      split.addRenderer(self) { splitView, change in splitView.render(change) }
-      render(.byRouter(animated: false))
+    public func draw(_ split: RIBSplit<Item>.Rendering) {
+      renderer.draw(split)
     }
 
-    /// Whether the split view has three columns.
-    private var hasContentColumn: Bool { contentPlaceholder != nil }
-
-    /// Reports the user going back from the detail on a compact width.
+    /// Tells the renderer the column UIKit hides: on a compact width, the user went back.
     public func splitViewController(
       _ svc: UISplitViewController, willHide column: UISplitViewController.Column
     ) {
-      guard svc.isCollapsed, let split else { return }
       switch column {
-      case .secondary where hasContentColumn:
-        let left = shownContentDetail
-        shownContentDetail = nil
-        contentSplit?.userDidLeaveDetail(from: left)
-      case .secondary, .supplementary:
-        let left = shownDetail
-        shownDetail = nil
-        split.userDidLeaveDetail(from: left)
-        if hasContentColumn { followContentSplit(nil) }
-      default:
-        return
+      case .secondary: renderer.containerWillHide(.detail)
+      case .supplementary: renderer.containerWillHide(.content)
+      default: return
       }
     }
 
@@ -108,78 +92,61 @@
     public func splitViewController(
       _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
     ) {
-      guard let split else { return }
-      let visibility: RIBSplit<Item>.ColumnVisibility =
+      let visibility: RIBSplitColumnVisibility =
         switch displayMode {
         case .secondaryOnly: .detailOnly
         case .automatic: .automatic
         case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .all
         default:
-          hasContentColumn || split.columnVisibility == .doubleColumn ? .doubleColumn : .all
+          contentPlaceholder != nil || split?.columnVisibility == .doubleColumn
+            ? .doubleColumn : .all
         }
-      split.userDidChangeColumnVisibility(visibility)
+      renderer.containerDidChangeColumnVisibility(visibility)
     }
 
-    private func render(_ change: RIBNavigationChange) {
-      guard let split else { return }
-      let displayMode: UISplitViewController.DisplayMode =
-        switch split.columnVisibility {
-        case .automatic: .automatic
-        case .all: hasContentColumn ? .twoBesideSecondary : .oneBesideSecondary
-        case .doubleColumn: .oneBesideSecondary
-        case .detailOnly: .secondaryOnly
-        }
-      if displayMode != preferredDisplayMode {
-        if change == .byRouter(animated: true) {
-          UIView.animate(withDuration: 0.3) { self.preferredDisplayMode = displayMode }
+    /// The split view as the renderer drives it.
+    private final class Container: RIBSplitContainer {
+      unowned let splitView: RIBSplitViewController
+
+      init(_ splitView: RIBSplitViewController) {
+        self.splitView = splitView
+      }
+
+      var isCollapsed: Bool { splitView.isCollapsed }
+
+      func show(_ view: UIViewController, in column: RIBSplitColumn) {
+        splitView.setViewController(view, for: Self.column(column))
+      }
+
+      func reveal(_ column: RIBSplitColumn) {
+        splitView.show(Self.column(column))
+      }
+
+      func setColumnVisibility(_ visibility: RIBSplitColumnVisibility, animated: Bool) {
+        let displayMode: UISplitViewController.DisplayMode =
+          switch visibility {
+          case .automatic: .automatic
+          case .all: splitView.contentPlaceholder != nil ? .twoBesideSecondary : .oneBesideSecondary
+          case .doubleColumn: .oneBesideSecondary
+          case .detailOnly: .secondaryOnly
+          }
+        guard displayMode != splitView.preferredDisplayMode else { return }
+        if animated {
+          UIView.animate(withDuration: 0.3) { [splitView] in
+            splitView.preferredDisplayMode = displayMode
+          }
         } else {
-          preferredDisplayMode = displayMode
+          splitView.preferredDisplayMode = displayMode
         }
       }
-      let screen = split.detailScreen
-      guard screen?.id != shownDetail else { return }
-      shownDetail = screen?.id
-      if let contentPlaceholder {
-        // First, so that a column UIKit hides meanwhile is reported to the split shown now.
-        followContentSplit(split.contentSplit)
-        show(screen, in: .supplementary, placeholder: contentPlaceholder, back: .primary)
-      } else {
-        show(screen, in: .secondary, placeholder: placeholder, back: .primary)
-      }
-    }
 
-    /// Follows the split of the RIB in the supplementary column, whose detail is the secondary
-    /// column.
-    private func followContentSplit(_ split: (any RIBSplitColumns)?) {
-      contentRendering?.cancel()
-      contentSplit = split
-      contentRendering = split?.addRenderer(self) { splitView, _ in
-        splitView.renderContentDetail()
+      private static func column(_ column: RIBSplitColumn) -> UISplitViewController.Column {
+        switch column {
+        case .sidebar: .primary
+        case .content: .supplementary
+        case .detail: .secondary
+        }
       }
-      shownContentDetail = nil
-      setViewController(placeholder, for: .secondary)
-      renderContentDetail()
-    }
-
-    private func renderContentDetail() {
-      let screen = contentSplit?.detailScreen
-      guard screen?.id != shownContentDetail else { return }
-      shownContentDetail = screen?.id
-      show(screen, in: .secondary, placeholder: placeholder, back: .supplementary)
-    }
-
-    /// Shows `screen`'s view in `column`, or `placeholder` and, when collapsed, the `back` column.
-    private func show(
-      _ screen: RIBScreen?, in column: UISplitViewController.Column,
-      placeholder: UIViewController, back: UISplitViewController.Column
-    ) {
-      guard let screen else {
-        setViewController(placeholder, for: column)
-        if isCollapsed { show(back) }
-        return
-      }
-      setViewController(screen.viewControllable.uiviewController, for: column)
-      show(column)
     }
   }
 #endif

@@ -15,25 +15,34 @@
   ///   UITabBarItem(title: tab.title, image: nil, tag: 0)
   /// }
   /// let router = AppRootRouter(interactor: interactor, viewController: tabBar)
-  /// // In the router: viewController.draw(tabs)
+  /// // In the router: viewController.draw(tabs.rendering)
   /// ```
   ///
   /// A tab whose RIB is not attached yet (or no longer, for tabs that detach the tab left) shows
   /// an empty view controller with the tab's item, until the user picks it and the model builds
-  /// its RIB. A change the router makes without animation is drawn without animation. It is its own
-  /// `delegate`; do not replace it.
+  /// its RIB. What it shows is decided by a `RIBTabsRenderer`; this class is its glue to UIKit. It
+  /// is its own `delegate`; do not replace it.
   @preconcurrency
   @MainActor
-  open class RIBTabBarController<Tab: Hashable>: UITabBarController, ViewControllable,
+  open class RIBTabBarController<Tab: RIBRoute>: UITabBarController, ViewControllable,
     UITabBarControllerDelegate
   {
     /// The tabs drawn, once handed over.
-    public private(set) var tabs: RIBTabs<Tab>?
+    public var tabs: RIBTabs<Tab>.Rendering? { renderer.tabs }
+    private lazy var container = Container(self)
+    private lazy var renderer = RIBTabsRenderer<Tab, Container>(
+      container: container,
+      placeholder: { [item] tab in
+        let placeholder = UIViewController()
+        placeholder.tabBarItem = item(tab)
+        return placeholder
+      },
+      view: { screen, placeholder in
+        let view = screen.viewControllable.uiviewController
+        view.tabBarItem = placeholder.tabBarItem
+        return view
+      })
     private let item: (Tab) -> UITabBarItem
-    /// What each tab shows until its RIB is attached.
-    private var placeholders: [UIViewController] = []
-    /// The identity of the selected tab's screen as drawn, which the user's pick is made for.
-    private var showing: RIBScreen.ID?
 
     /// Creates a tab bar that draws no tabs yet.
     ///
@@ -44,53 +53,47 @@
       delegate = self
     }
 
-    /// Draws `tabs` from now on, now and after every change, in place of those drawn before.
-    ///
-    /// - Parameter tabs: The tabs to draw.
-    public func draw(_ tabs: RIBTabs<Tab>) {
-      self.tabs = tabs
-      placeholders = tabs.tabs.map { tab in
-        let placeholder = UIViewController()
-        placeholder.tabBarItem = item(tab)
-        return placeholder
-      }
-      tabs.addRenderer(self) { tabBar, change in tabBar.render(change) }
-      render(.byRouter(animated: false))
-    }
-
     /// Not supported: a tab bar of RIBs is made in code, from its tabs.
     public required init?(coder: NSCoder) { nil }
 
-    /// Reports the tab the user picked to the model; UIKit calls it for the tab shown too, picked
-    /// again, which pops that tab's stack to its root.
+    /// Draws `tabs` from now on, now and after every change, in place of those drawn before.
+    ///
+    /// - Parameter tabs: The tabs to draw.
+    public func draw(_ tabs: RIBTabs<Tab>.Rendering) {
+      renderer.draw(tabs)
+    }
+
+    /// Reports the tab the user picked; UIKit calls it for the tab shown too, picked again, which
+    /// pops that tab's stack to its root.
     public func tabBarController(
       _ tabBarController: UITabBarController, didSelect viewController: UIViewController
     ) {
-      guard let tabs, let index = viewControllers?.firstIndex(where: { $0 === viewController })
-      else { return }
-      tabs.userDidSelect(tabs.tabs[index], from: showing)
+      guard let index = viewControllers?.firstIndex(where: { $0 === viewController }) else {
+        return
+      }
+      renderer.userDidPick(tabAt: index)
     }
 
-    private func render(_ change: RIBNavigationChange) {
-      guard let tabs else { return }
-      showing = tabs.showing
-      let shown = tabs.tabs.indices.map { index in
-        guard let screen = tabs.screen(of: tabs.tabs[index]) else { return placeholders[index] }
-        let view = screen.viewControllable.uiviewController
-        view.tabBarItem = placeholders[index].tabBarItem
-        return view
+    /// The tab bar as the renderer drives it.
+    private final class Container: RIBTabsContainer {
+      unowned let tabBar: RIBTabBarController
+
+      init(_ tabBar: RIBTabBarController) {
+        self.tabBar = tabBar
       }
-      let selected = tabs.tabs.firstIndex(of: tabs.selectedTab) ?? 0
-      let draw = {
-        if !(self.viewControllers ?? []).elementsEqual(shown, by: ===) {
-          self.setViewControllers(shown, animated: change == .byRouter(animated: true))
+
+      var shownViews: [UIViewController] { tabBar.viewControllers ?? [] }
+
+      var selectedIndex: Int { tabBar.selectedIndex }
+
+      func show(_ views: [UIViewController], selectedIndex: Int, animated: Bool) {
+        let show = { [tabBar] in
+          if !(tabBar.viewControllers ?? []).elementsEqual(views, by: ===) {
+            tabBar.setViewControllers(views, animated: animated)
+          }
+          tabBar.selectedIndex = selectedIndex
         }
-        self.selectedIndex = selected
-      }
-      if change == .byRouter(animated: true) {
-        draw()
-      } else {
-        UIView.performWithoutAnimation(draw)
+        if animated { show() } else { UIView.performWithoutAnimation(show) }
       }
     }
   }

@@ -27,7 +27,7 @@ import Testing
     }
   }
 
-  enum Tab: Hashable, CaseIterable { case home, finance }
+  enum Tab: Hashable, Codable, CaseIterable { case home, finance }
 
   let host = ScreenRouter("Host")
   let listener = Listener()
@@ -42,8 +42,8 @@ import Testing
 
   @Test func aPresentedRIBIsOnTopAndBackDismissesItThroughThePresentation() async {
     let presentation = RIBPresentation(host: host, listener: listener)
-    let renderer = TerminalPresentationRenderer(
-      presentation: presentation, presenter: host.viewController)
+    let renderer = TerminalModalPresenter(presenter: host.viewController)
+    renderer.draw(presentation.rendering)
     let topup = ScreenRouter("Topup")
 
     presentation.present(topup)
@@ -54,13 +54,13 @@ import Testing
     #expect(host.viewController.topViewController === host.viewController)
     #expect(presentation.screen == nil && host.children.isEmpty)
     #expect(listener.dismissed == [["Topup"]])
-    #expect(renderer.presentation === presentation)
+    withExtendedLifetime(renderer) {}
   }
 
   @Test func theRouterReplacesAndDismissesWhatTheTerminalShows() {
     let presentation = RIBPresentation(host: host, listener: listener)
-    let renderer = TerminalPresentationRenderer(
-      presentation: presentation, presenter: host.viewController)
+    let renderer = TerminalModalPresenter(presenter: host.viewController)
+    renderer.draw(presentation.rendering)
     let (topup, addCard) = (ScreenRouter("Topup"), ScreenRouter("AddCard"))
 
     presentation.present(topup)
@@ -71,7 +71,7 @@ import Testing
     #expect(replaced.0 == "AddCard" && !replaced.1)
     #expect(host.viewController.topViewController === host.viewController)
     #expect(listener.dismissed.isEmpty)
-    #expect(renderer.presentation === presentation)
+    withExtendedLifetime(renderer) {}
   }
 
   /// A stack whose root is the host's screen: a navigation controller with the host's screen at
@@ -79,7 +79,7 @@ import Testing
   private func hostViewStack() -> (RIBStack, TerminalNavigationController) {
     let stack = RIBStack(host: host, listener: listener)
     let navigation = TerminalNavigationController(hostView: Screen("Home"))
-    navigation.draw(stack)
+    navigation.draw(stack.rendering)
     host.viewController.present(navigation)
     return (stack, navigation)
   }
@@ -98,7 +98,7 @@ import Testing
     #expect(stack.routers.count == 1 && stack.topRouter === ride)
     #expect(host.children.count == 1 && !receipt.interactable.isActive)
     #expect(listener.dismissed == [["Receipt"]])
-    #expect(navigation.stack === stack)
+    #expect(navigation.stack?.id == stack.rendering.id)
   }
 
   @Test func theRouterPopsWhatTheTerminalShowsAndTheHostCanPopEveryScreen() async {
@@ -126,14 +126,14 @@ import Testing
 
     init() {
       super.init(interactor: Interactor(), viewController: TerminalNavigationController())
-      viewController.draw(stack)
+      viewController.draw(stack.rendering)
     }
   }
 
   @Test func aFlowWhoseFirstScreenIsItsRootPopsAboveItThenGoesAsAWhole() async {
     let presentation = RIBPresentation(host: host, listener: listener)
-    let sheet = TerminalPresentationRenderer(
-      presentation: presentation, presenter: host.viewController)
+    let sheet = TerminalModalPresenter(presenter: host.viewController)
+    sheet.draw(presentation.rendering)
     let flow = FlowRouter()
     presentation.present(flow)
     flow.stack.push(ScreenRouter("Amount"))
@@ -148,7 +148,7 @@ import Testing
     #expect(listener.dismissed == [["Amount"]])  // the flow, by its title
     #expect(presentation.screen == nil && host.children.isEmpty)
     #expect(host.viewController.topViewController === host.viewController)
-    #expect(sheet.presentation === presentation)
+    withExtendedLifetime(sheet) {}
   }
 
   @Test func aTabTheUserTypesIsSelectedInTheModelAndItsScreenShown() async {
@@ -156,7 +156,7 @@ import Testing
       ScreenRouter(tab == .home ? "Home" : "Finance")
     }
     let tabBar = TerminalTabBarController<Tab> { tab in tab == .home ? "Home" : "Finance" }
-    tabBar.draw(tabs)
+    tabBar.draw(tabs.rendering)
     host.viewController.present(tabBar)
     tabs.select(.home)
     let first = tabBar.embeddedViewControllers.map(\.title)
@@ -175,9 +175,9 @@ import Testing
     let split = RIBSplit<Tab>(host: host, listener: listener) { tab in
       ScreenRouter(tab == .home ? "Home card" : "Finance card")
     }
-    let renderer = TerminalSplitRenderer(split: split, sidebar: host.viewController)
+    let renderer = TerminalSplitRenderer(split: split.rendering, sidebar: host.viewController)
 
-    split.userDidSelect(.home, from: split.showing)  // as the sidebar reports a row typed
+    split.rendering.userDidSelect(.home, from: split.showing)  // as the sidebar reports a row typed
     split.select(.finance)
     let shown = host.viewController.topViewController.title
     await window.run(input: LineInput.script([":back"]))
@@ -186,7 +186,7 @@ import Testing
     #expect(host.viewController.topViewController === host.viewController)
     #expect(split.selection == nil && host.children.isEmpty)
     #expect(listener.dismissed == [["Finance card"]])
-    #expect(renderer.split === split)
+    #expect(renderer.split?.id == split.rendering.id)
   }
 
   /// A RIB that lists messages and shows the one picked: the middle of three columns.
@@ -200,12 +200,13 @@ import Testing
 
   @Test func threeColumnsAreTwoSplitsEachDrawnAboveItsListAndBackLeavesOneAtATime() async throws {
     let mailboxes = RIBSplit<Tab>(host: host, listener: listener) { _ in MailboxRouter() }
-    let renderer = TerminalSplitRenderer(split: mailboxes, sidebar: host.viewController)
-    mailboxes.userDidSelect(.home, from: mailboxes.showing)
+    let renderer = TerminalSplitRenderer(split: mailboxes.rendering, sidebar: host.viewController)
+    mailboxes.rendering.userDidSelect(.home, from: mailboxes.showing)
     let inbox = try #require(mailboxes.detailScreen?.router as? MailboxRouter)
-    let messages = TerminalSplitRenderer(split: inbox.split, sidebar: inbox.viewController)
+    let messages = TerminalSplitRenderer(
+      split: inbox.split.rendering, sidebar: inbox.viewController)
 
-    inbox.split.userDidSelect(2, from: inbox.split.showing)
+    inbox.split.rendering.userDidSelect(2, from: inbox.split.showing)
     let shown = host.viewController.topViewController.title
     await window.run(input: LineInput.script([":back"]))
     let afterOneBack = host.viewController.topViewController.title
@@ -216,13 +217,15 @@ import Testing
     #expect(listener.dismissed == [["Inbox"]])
     #expect(host.viewController.topViewController === host.viewController)
     #expect(mailboxes.selection == nil && host.children.isEmpty)
-    #expect(renderer.split === mailboxes && messages.split === inbox.split)
+    #expect(renderer.split?.id == mailboxes.rendering.id)
+    #expect(messages.split?.id == inbox.split.rendering.id)
   }
 
   @Test func aDialogsButtonIsPickedByItsNumberAndBackPicksItsCancelButton() async throws {
     let answers = AnswerRecorder()
     let dialogs = RIBDialogPresentation<Answer>(host: host, listener: answers)
-    let renderer = TerminalDialogRenderer(dialogs: dialogs, presenter: host.viewController)
+    let renderer = TerminalModalPresenter(presenter: host.viewController)
+    renderer.draw(dialogs.rendering)
     let removal = RIBDialog<Answer>(
       .confirmationDialog, title: "Remove Visa ****1111?", message: "You can add it again.",
       buttons: [
@@ -242,13 +245,14 @@ import Testing
       output.text.contains(
         "== Remove Visa ****1111? ==\nYou can add it again.\n  1. Remove\n  2. Keep"))
     #expect(output.text.contains("Type 1-2 for one of the choices."))
-    #expect(renderer.dialogs === dialogs)
+    withExtendedLifetime(renderer) {}
   }
 
   @Test func backClosesADialogWithoutACancelButtonUnansweredAndTheRouterReplacesIt() async {
     let answers = AnswerRecorder()
     let dialogs = RIBDialogPresentation<Answer>(host: host, listener: answers)
-    let renderer = TerminalDialogRenderer(dialogs: dialogs, presenter: host.viewController)
+    let renderer = TerminalModalPresenter(presenter: host.viewController)
+    renderer.draw(dialogs.rendering)
 
     dialogs.show(RIBDialog(.alert, title: "Saved", buttons: [.init("OK", action: .keep)]))
     dialogs.show(RIBDialog(.alert, title: "Offline", buttons: [.init("Retry", action: .remove)]))
@@ -258,7 +262,7 @@ import Testing
     #expect(shown == "Offline")
     #expect(host.viewController.topViewController === host.viewController)
     #expect(dialogs.shown == nil && answers.answers.isEmpty)
-    #expect(renderer.dialogs === dialogs)
+    withExtendedLifetime(renderer) {}
   }
 }
 
@@ -266,7 +270,8 @@ enum Answer: Hashable, Sendable { case remove, keep }
 
 /// Hears the answers to a dialog.
 @MainActor
-final class AnswerRecorder: RIBDialogListener {
+final class AnswerRecorder: UserNavigationListener {
   var answers: [Answer] = []
   func userDidChoose(_ action: Answer) { answers.append(action) }
+  func userDidDismiss(_ screens: [RIBScreen]) {}
 }

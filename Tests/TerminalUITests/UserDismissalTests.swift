@@ -90,7 +90,7 @@ import Testing
     stackHost.interactable.activate()
     let stack = RIBStack(host: stackHost, root: .firstScreen, listener: popped)
     let navigation = TerminalNavigationController()
-    navigation.draw(stack)
+    navigation.draw(stack.rendering)
     names.forEach { stack.push(ScreenRouter($0)) }
     home.present(navigation)
     return (stack, navigation)

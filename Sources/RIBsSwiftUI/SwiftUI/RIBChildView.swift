@@ -12,7 +12,7 @@
     ///
     /// A view that is neither shows nothing, and is reported to `RIBsDiagnostics` as
     /// `invalidNavigation` when it appears.
-    @MainActor public var view: some View { RIBChildView(router) }
+    @MainActor public var view: some View { RIBChildView(view: viewControllable) }
   }
 
   /// A child RIB's view inside its parent's SwiftUI view, whatever draws the child: a ``RIBView``
@@ -36,6 +36,11 @@
     /// - Parameter router: The child's router.
     public init(_ router: any ViewableRouting) {
       view = router.viewControllable
+    }
+
+    /// Creates the view of a RIB from its view.
+    init(view: any ViewControllable) {
+      self.view = view
     }
 
     /// The child's view.

@@ -3,10 +3,10 @@
   import RIBsNavigation
   import SwiftUI
 
-  /// A link that asks the router hosting a navigation model (a `RIBStack`, RIBsNavigation) to show a
-  /// route, where a `NavigationLink(value:)` would push it behind the router's back: the router
-  /// decides, with the routes it handles (`handleRoutes(_:with:)`), pushing the route's RIB or
-  /// saying why not.
+  /// A link that asks the routers of a navigation model (a `RIBStack`'s rendering, RIBsNavigation)
+  /// to show a route, where a `NavigationLink(value:)` would push it behind the router's back: the
+  /// nearest router that handles routes of its type (`handleRoutes(_:with:)`) decides, pushing the
+  /// route's RIB or saying why not.
   ///
   /// ```swift
   /// List(cards) { card in
@@ -18,7 +18,7 @@
   @MainActor
   public struct RIBLink<Route: RIBRoute, Label: View>: View {
     private let route: Route
-    private let model: RIBNavigationModel
+    private let request: @MainActor (Route) -> String?
     private let refused: (@MainActor (String) -> Void)?
     private let label: Label
 
@@ -26,15 +26,15 @@
     ///
     /// - Parameters:
     ///   - route: What the link asks for.
-    ///   - model: The model whose host decides, usually the stack the link is in.
+    ///   - model: The model whose routers decide, usually the stack the link is in.
     ///   - refused: Told why, when the router does not show the route; `nil` to ignore it.
     ///   - label: The link's label.
     public init(
-      _ route: Route, in model: RIBNavigationModel, refused: (@MainActor (String) -> Void)? = nil,
-      @ViewBuilder label: () -> Label
+      _ route: Route, in model: some RIBNavigationRendering,
+      refused: (@MainActor (String) -> Void)? = nil, @ViewBuilder label: () -> Label
     ) {
       self.route = route
-      self.model = model
+      request = { route in model.userDidRequest(route) }
       self.refused = refused
       self.label = label()
     }
@@ -42,15 +42,15 @@
     /// A button that asks the model's host.
     public var body: some View {
       Button {
-        if let reason = model.userDidRequest(route) { refused?(reason) }
+        if let reason = request(route) { refused?(reason) }
       } label: {
         label
       }
     }
   }
 
-  extension RIBStack {
-    /// A selection for a `List` whose rows ask the stack's router to show their routes: setting it
+  extension RIBStack.Rendering {
+    /// A selection for a `List` whose rows ask the stack's routers to show their routes: setting it
     /// asks (`userDidRequest(_:)`); it reads as the route of the screen on top, so the row of the
     /// screen shown is selected.
     ///

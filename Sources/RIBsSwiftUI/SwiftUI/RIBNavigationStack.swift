@@ -3,12 +3,12 @@
   import RIBsNavigation
   import SwiftUI
 
-  /// A `NavigationStack` whose screens are the RIBs of a `RIBStack` (RIBsNavigation): the host RIB's view at
-  /// the root, each pushed router's view above it.
+  /// A `NavigationStack` whose screens are the RIBs of a `RIBStack` (RIBsNavigation): the host
+  /// RIB's view at the root, each pushed router's view above it.
   ///
   /// ```swift
   /// var body: some View {
-  ///   RIBNavigationStack(stack) {
+  ///   RIBNavigationStack(stack) {  // the stack's rendering, which the router handed over
   ///     TopupView(state: state)
   ///   }
   /// }
@@ -24,29 +24,24 @@
   /// `.firstScreen` root.
   @MainActor
   public struct RIBNavigationStack<Root: View>: View {
-    private let stack: RIBStack
-    private let root: @MainActor (RIBStack) -> Root
-    private let rootIsFirstScreen: Bool
+    private let stack: RIBStack.Rendering
+    private let root: @MainActor (RIBStack.Rendering) -> Root
 
     /// Creates a navigation stack that shows `stack` above `root`.
     ///
     /// - Parameters:
     ///   - stack: The stack of child RIBs.
     ///   - root: The view at the bottom of the stack, usually the host RIB's own.
-    public init(_ stack: RIBStack, @ViewBuilder root: () -> Root) {
+    public init(_ stack: RIBStack.Rendering, @ViewBuilder root: () -> Root) {
       self.stack = stack
       let view = root()
       self.root = { _ in view }
-      rootIsFirstScreen = false
     }
 
     /// The navigation stack, bound to the stack of RIBs.
     public var body: some View {
-      RenderedNavigationStack(
-        rendering: NavigationModelRendering(stack), root: root,
-        rootIsFirstScreen: rootIsFirstScreen
-      )
-      .id(ObjectIdentifier(stack))
+      RenderedNavigationStack(observer: RenderingObserver(stack), root: root)
+        .id(stack.id)
     }
   }
 
@@ -58,10 +53,9 @@
     /// it, as in any `NavigationStack`.
     ///
     /// - Parameter stack: The stack of RIBs, the first of which is the root.
-    public init(_ stack: RIBStack) {
+    public init(_ stack: RIBStack.Rendering) {
       self.stack = stack
-      root = { stack in RIBStackRoot(screen: stack.screens.first) }
-      rootIsFirstScreen = true
+      root = { stack in RIBStackRoot(screen: stack.rootScreen) }
     }
   }
 
@@ -79,34 +73,33 @@
   /// The navigation stack, drawn again after every change of the stack.
   @MainActor
   struct RenderedNavigationStack<Root: View>: View {
-    @StateObject private var rendering: NavigationModelRendering<RIBStack>
-    let root: @MainActor (RIBStack) -> Root
-    let rootIsFirstScreen: Bool
+    @StateObject private var observer: RenderingObserver<RIBStack.Rendering>
+    let root: @MainActor (RIBStack.Rendering) -> Root
 
     init(
-      rendering: @autoclosure @escaping () -> NavigationModelRendering<RIBStack>,
-      root: @escaping @MainActor (RIBStack) -> Root, rootIsFirstScreen: Bool
+      observer: @autoclosure @escaping () -> RenderingObserver<RIBStack.Rendering>,
+      root: @escaping @MainActor (RIBStack.Rendering) -> Root
     ) {
-      _rendering = StateObject(wrappedValue: rendering())
+      _observer = StateObject(wrappedValue: observer())
       self.root = root
-      self.rootIsFirstScreen = rootIsFirstScreen
     }
 
     var body: some View {
       NavigationStack(path: path) {
-        root(rendering.model).navigationDestination(for: RIBScreen.self) { screen in screen.view }
+        root(observer.rendering).navigationDestination(for: RIBScreen.self) { screen in
+          screen.view
+        }
       }
     }
 
     /// The screens above the root, as the stack has them now; a path SwiftUI sets is reported
     /// with the top screen it was made for.
     @MainActor private var path: Binding<[RIBScreen]> {
-      let stack = rendering.model
+      let stack = observer.rendering
       let showing = stack.showing
-      let root = rootIsFirstScreen ? Array(stack.screens.prefix(1).map(\.id)) : []
       return Binding(
-        get: { @MainActor in Array(stack.screens.dropFirst(root.count)) },
-        set: { @MainActor path in stack.userDidSetPath(root + path.map(\.id), from: showing) })
+        get: { @MainActor in stack.pushedScreens },
+        set: { @MainActor path in stack.userDidSetPushedScreens(path.map(\.id), from: showing) })
     }
   }
 #endif

@@ -16,8 +16,8 @@
   /// from the detail on a compact width reports that the user left that item, whose RIB is
   /// detached. A report SwiftUI makes after the router changed the selection changes nothing.
   @MainActor
-  public struct RIBSplitList<Item: Hashable, Content: View>: View {
-    private let split: RIBSplit<Item>
+  public struct RIBSplitList<Item: RIBRoute, Content: View>: View {
+    private let split: RIBSplit<Item>.Rendering
     private let content: (Binding<Item?>) -> Content
 
     /// Creates the list of `split`.
@@ -26,7 +26,8 @@
     ///   - split: The selection and the detail RIB.
     ///   - content: The list, given the selection to bind it to.
     public init(
-      _ split: RIBSplit<Item>, @ViewBuilder content: @escaping (Binding<Item?>) -> Content
+      _ split: RIBSplit<Item>.Rendering,
+      @ViewBuilder content: @escaping (Binding<Item?>) -> Content
     ) {
       self.split = split
       self.content = content
@@ -34,42 +35,36 @@
 
     /// The list, bound to the split's selection.
     public var body: some View {
-      RenderedSplitList(rendering: NavigationModelRendering(split), content: content)
-        .id(ObjectIdentifier(split))
+      RenderedSplitList(observer: RenderingObserver(split), content: content)
+        .id(split.id)
     }
   }
 
   /// The list, drawn again after every change of the split.
   @MainActor
-  struct RenderedSplitList<Item: Hashable, Content: View>: View {
-    @StateObject private var rendering: NavigationModelRendering<RIBSplit<Item>>
+  struct RenderedSplitList<Item: RIBRoute, Content: View>: View {
+    @StateObject private var observer: RenderingObserver<RIBSplit<Item>.Rendering>
     let content: (Binding<Item?>) -> Content
 
     init(
-      rendering: @autoclosure @escaping () -> NavigationModelRendering<RIBSplit<Item>>,
+      observer: @autoclosure @escaping () -> RenderingObserver<RIBSplit<Item>.Rendering>,
       content: @escaping (Binding<Item?>) -> Content
     ) {
-      _rendering = StateObject(wrappedValue: rendering())
+      _observer = StateObject(wrappedValue: observer())
       self.content = content
     }
 
-    var body: some View { content(rendering.model.userSelection) }
+    var body: some View { content(observer.rendering.userSelection) }
   }
 
-  extension RIBSplit {
-    /// The item selected, as a list binds it: an item set is the user's pick; `nil` (back from the
-    /// detail on a compact width) leaves the detail the binding was made for.
+  extension RIBSplit.Rendering {
+    /// The item selected, as a list binds it; what the list sets is reported for the detail the
+    /// binding was made for.
     @MainActor var userSelection: Binding<Item?> {
       let showing = showing
       return Binding(
         get: { @MainActor in self.selection },
-        set: { @MainActor item in
-          if let item {
-            self.userDidSelect(item, from: showing)
-          } else {
-            self.userDidLeaveDetail(from: showing)
-          }
-        })
+        set: { @MainActor item in self.userDidSetSelection(item, from: showing) })
     }
   }
 #endif

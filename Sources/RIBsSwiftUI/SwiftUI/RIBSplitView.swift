@@ -25,9 +25,9 @@
   /// when it hosts a split of its own (a mailbox listing messages, drawn with `RIBSplitList`), the
   /// detail of that split is the third.
   public struct RIBSplitView<
-    Item: Hashable, Sidebar: View, ContentPlaceholder: View, Placeholder: View
+    Item: RIBRoute, Sidebar: View, ContentPlaceholder: View, Placeholder: View
   >: View {
-    private let split: RIBSplit<Item>
+    private let split: RIBSplit<Item>.Rendering
     private let sidebar: (Binding<Item?>) -> Sidebar
     private let contentPlaceholder: (() -> ContentPlaceholder)?
     private let placeholder: () -> Placeholder
@@ -41,7 +41,8 @@
     ///   - placeholder: What the last column shows while the RIB of the middle column shows no
     ///     detail.
     public init(
-      _ split: RIBSplit<Item>, @ViewBuilder sidebar: @escaping (Binding<Item?>) -> Sidebar,
+      _ split: RIBSplit<Item>.Rendering,
+      @ViewBuilder sidebar: @escaping (Binding<Item?>) -> Sidebar,
       @ViewBuilder contentPlaceholder: @escaping () -> ContentPlaceholder,
       @ViewBuilder placeholder: @escaping () -> Placeholder
     ) {
@@ -54,10 +55,10 @@
     /// The split view, bound to the split of RIBs.
     public var body: some View {
       RenderedSplitView(
-        rendering: NavigationModelRendering(split), sidebar: sidebar,
+        observer: RenderingObserver(split), sidebar: sidebar,
         contentPlaceholder: contentPlaceholder, placeholder: placeholder
       )
-      .id(ObjectIdentifier(split))
+      .id(split.id)
     }
   }
 
@@ -69,7 +70,8 @@
     ///   - sidebar: The sidebar, given the selection to bind its list to.
     ///   - placeholder: What the detail column shows while nothing is selected.
     public init(
-      _ split: RIBSplit<Item>, @ViewBuilder sidebar: @escaping (Binding<Item?>) -> Sidebar,
+      _ split: RIBSplit<Item>.Rendering,
+      @ViewBuilder sidebar: @escaping (Binding<Item?>) -> Sidebar,
       @ViewBuilder placeholder: @escaping () -> Placeholder
     ) {
       self.split = split
@@ -81,26 +83,26 @@
 
   /// The split view, drawn again after every change of the split.
   struct RenderedSplitView<
-    Item: Hashable, Sidebar: View, ContentPlaceholder: View, Placeholder: View
+    Item: RIBRoute, Sidebar: View, ContentPlaceholder: View, Placeholder: View
   >: View {
-    @StateObject private var rendering: NavigationModelRendering<RIBSplit<Item>>
+    @StateObject private var observer: RenderingObserver<RIBSplit<Item>.Rendering>
     let sidebar: (Binding<Item?>) -> Sidebar
     let contentPlaceholder: (() -> ContentPlaceholder)?
     let placeholder: () -> Placeholder
 
     init(
-      rendering: @autoclosure @escaping () -> NavigationModelRendering<RIBSplit<Item>>,
+      observer: @autoclosure @escaping () -> RenderingObserver<RIBSplit<Item>.Rendering>,
       sidebar: @escaping (Binding<Item?>) -> Sidebar,
       contentPlaceholder: (() -> ContentPlaceholder)?, placeholder: @escaping () -> Placeholder
     ) {
-      _rendering = StateObject(wrappedValue: rendering())
+      _observer = StateObject(wrappedValue: observer())
       self.sidebar = sidebar
       self.contentPlaceholder = contentPlaceholder
       self.placeholder = placeholder
     }
 
     var body: some View {
-      let split = rendering.model
+      let split = observer.rendering
       if let contentPlaceholder {
         NavigationSplitView(columnVisibility: columnVisibility) {
           sidebar(split.userSelection)
@@ -123,7 +125,7 @@
     }
 
     @MainActor private var columnVisibility: Binding<NavigationSplitViewVisibility> {
-      let split = rendering.model
+      let split = observer.rendering
       return Binding(
         get: { @MainActor in Self.swiftUI(split.columnVisibility) },
         set: { @MainActor visibility in
@@ -132,7 +134,7 @@
     }
 
     private static func swiftUI(
-      _ visibility: RIBSplit<Item>.ColumnVisibility
+      _ visibility: RIBSplitColumnVisibility
     ) -> NavigationSplitViewVisibility {
       switch visibility {
       case .automatic: .automatic
@@ -144,7 +146,7 @@
 
     private static func model(
       _ visibility: NavigationSplitViewVisibility
-    ) -> RIBSplit<Item>.ColumnVisibility {
+    ) -> RIBSplitColumnVisibility {
       switch visibility {
       case .all: .all
       case .doubleColumn: .doubleColumn
@@ -158,39 +160,34 @@
   /// again after every change of that split.
   @MainActor
   struct ContentSplitDetail<Placeholder: View>: View {
-    let split: any RIBSplitColumns
+    let split: RIBSplitColumns
     let placeholder: () -> Placeholder
 
-    init(_ split: any RIBSplitColumns, placeholder: @escaping () -> Placeholder) {
+    init(_ split: RIBSplitColumns, placeholder: @escaping () -> Placeholder) {
       self.split = split
       self.placeholder = placeholder
     }
 
-    // The split's type is known once the existential is opened: the view is type-erased.
-    var body: some View { followed(split) }
-
-    @MainActor private func followed(_ split: some RIBSplitColumns) -> AnyView {
-      AnyView(
-        Followed(rendering: NavigationModelRendering(split), placeholder: placeholder)
-          .id(ObjectIdentifier(split)))
+    var body: some View {
+      Followed(observer: RenderingObserver(split), placeholder: placeholder)
+        .id(split.id)
     }
 
     @MainActor
-
-    struct Followed<Model: RIBSplitColumns>: View {
-      @StateObject private var rendering: NavigationModelRendering<Model>
+    struct Followed: View {
+      @StateObject private var observer: RenderingObserver<RIBSplitColumns>
       let placeholder: () -> Placeholder
 
       init(
-        rendering: @autoclosure @escaping () -> NavigationModelRendering<Model>,
+        observer: @autoclosure @escaping () -> RenderingObserver<RIBSplitColumns>,
         placeholder: @escaping () -> Placeholder
       ) {
-        _rendering = StateObject(wrappedValue: rendering())
+        _observer = StateObject(wrappedValue: observer())
         self.placeholder = placeholder
       }
 
       var body: some View {
-        SplitColumn(screen: rendering.model.detailScreen, placeholder: placeholder)
+        SplitColumn(screen: observer.rendering.detailScreen, placeholder: placeholder)
       }
     }
   }

@@ -16,8 +16,8 @@
   /// }
   /// ```
   @MainActor
-  public struct RIBTabView<Tab: Hashable, Label: View>: View {
-    private let tabs: RIBTabs<Tab>
+  public struct RIBTabView<Tab: RIBRoute, Label: View>: View {
+    private let tabs: RIBTabs<Tab>.Rendering
     private let label: (Tab) -> Label
 
     /// Creates a tab view of `tabs`.
@@ -25,34 +25,34 @@
     /// - Parameters:
     ///   - tabs: The tabs and the RIBs attached for them.
     ///   - label: The label of a tab in the tab bar.
-    public init(_ tabs: RIBTabs<Tab>, @ViewBuilder label: @escaping (Tab) -> Label) {
+    public init(_ tabs: RIBTabs<Tab>.Rendering, @ViewBuilder label: @escaping (Tab) -> Label) {
       self.tabs = tabs
       self.label = label
     }
 
     /// The tab view, bound to the tabs of RIBs.
     public var body: some View {
-      RenderedTabView(rendering: NavigationModelRendering(tabs), label: label)
-        .id(ObjectIdentifier(tabs))
+      RenderedTabView(observer: RenderingObserver(tabs), label: label)
+        .id(tabs.id)
     }
   }
 
   /// The tab view, drawn again after every change of the tabs.
   @MainActor
-  struct RenderedTabView<Tab: Hashable, Label: View>: View {
-    @StateObject private var rendering: NavigationModelRendering<RIBTabs<Tab>>
+  struct RenderedTabView<Tab: RIBRoute, Label: View>: View {
+    @StateObject private var observer: RenderingObserver<RIBTabs<Tab>.Rendering>
     let label: (Tab) -> Label
 
     init(
-      rendering: @autoclosure @escaping () -> NavigationModelRendering<RIBTabs<Tab>>,
+      observer: @autoclosure @escaping () -> RenderingObserver<RIBTabs<Tab>.Rendering>,
       label: @escaping (Tab) -> Label
     ) {
-      _rendering = StateObject(wrappedValue: rendering())
+      _observer = StateObject(wrappedValue: observer())
       self.label = label
     }
 
     var body: some View {
-      let tabs = rendering.model
+      let tabs = observer.rendering
       let showing = tabs.showing
       TabView(
         selection: Binding(

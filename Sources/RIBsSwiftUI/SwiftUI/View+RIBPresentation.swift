@@ -4,8 +4,8 @@
   import SwiftUI
 
   extension View {
-    /// Presents the RIB of `presentation` (a `RIBPresentation`, RIBsNavigation) above this view, as a sheet,
-    /// a full-screen cover or a popover anchored to this view.
+    /// Presents the RIB of `presentation` (a `RIBPresentation`'s rendering, RIBsNavigation) above
+    /// this view, as a sheet, a full-screen cover or a popover anchored to this view.
     ///
     /// ```swift
     /// FinanceHomeView(state: state)
@@ -14,15 +14,16 @@
     ///
     /// A sheet the user drags down, or `dismiss()` from the presented view's environment, reports
     /// the screen dismissed to the presentation, which detaches its router and tells its listener.
-    /// A report SwiftUI makes after the router presented another RIB changes nothing. macOS has no
-    /// full-screen cover, tvOS and watchOS no popover: there, each is a sheet.
+    /// A report SwiftUI makes after the router presented another RIB changes nothing. A dialog the
+    /// host shows while its RIB is presented is drawn over the presented RIB, as SwiftUI requires.
+    /// macOS has no full-screen cover, tvOS and watchOS no popover: there, each is a sheet.
     ///
     /// - Parameter presentation: The presented RIB's state.
     /// - Returns: This view, presenting.
     @MainActor
-    public func ribPresentation(_ presentation: RIBPresentation) -> some View {
-      RIBPresentingView(content: self, rendering: NavigationModelRendering(presentation))
-        .id(ObjectIdentifier(presentation))
+    public func ribPresentation(_ presentation: RIBPresentation.Rendering) -> some View {
+      RIBPresentingView(content: self, observer: RenderingObserver(presentation))
+        .id(presentation.id)
     }
   }
 
@@ -30,39 +31,47 @@
   @MainActor
   struct RIBPresentingView<Content: View>: View {
     let content: Content
-    @StateObject private var rendering: NavigationModelRendering<RIBPresentation>
+    @StateObject private var observer: RenderingObserver<RIBPresentation.Rendering>
 
     init(
       content: Content,
-      rendering: @autoclosure @escaping () -> NavigationModelRendering<RIBPresentation>
+      observer: @autoclosure @escaping () -> RenderingObserver<RIBPresentation.Rendering>
     ) {
       self.content = content
-      _rendering = StateObject(wrappedValue: rendering())
+      _observer = StateObject(wrappedValue: observer())
     }
 
     var body: some View {
       #if os(macOS)
         content
-          .sheet(item: screen(presentedAs: .sheet)) { screen in screen.view }
-          .sheet(item: screen(presentedAs: .fullScreenCover)) { screen in screen.view }
-          .popover(item: screen(presentedAs: .popover)) { screen in screen.view }
+          .sheet(item: screen(presentedAs: .sheet), content: presented)
+          .sheet(item: screen(presentedAs: .fullScreenCover), content: presented)
+          .popover(item: screen(presentedAs: .popover), content: presented)
       #elseif os(tvOS) || os(watchOS)
         content
-          .sheet(item: screen(presentedAs: .sheet)) { screen in screen.view }
-          .fullScreenCover(item: screen(presentedAs: .fullScreenCover)) { screen in screen.view }
-          .sheet(item: screen(presentedAs: .popover)) { screen in screen.view }
+          .sheet(item: screen(presentedAs: .sheet), content: presented)
+          .fullScreenCover(item: screen(presentedAs: .fullScreenCover), content: presented)
+          .sheet(item: screen(presentedAs: .popover), content: presented)
       #else
         content
-          .sheet(item: screen(presentedAs: .sheet)) { screen in screen.view }
-          .fullScreenCover(item: screen(presentedAs: .fullScreenCover)) { screen in screen.view }
-          .popover(item: screen(presentedAs: .popover)) { screen in screen.view }
+          .sheet(item: screen(presentedAs: .sheet), content: presented)
+          .fullScreenCover(item: screen(presentedAs: .fullScreenCover), content: presented)
+          .popover(item: screen(presentedAs: .popover), content: presented)
       #endif
+    }
+
+    /// The presented RIB's view, with the dialogs the host shows over it.
+    @MainActor private func presented(_ screen: RIBScreen) -> some View {
+      RIBDialogsView(
+        content: screen.view, observer: RenderingObserver(observer.rendering.dialogs),
+        over: screen.id)
     }
 
     /// The screen presented in `style`; `nil` set by SwiftUI is a dismissal of the screen the
     /// binding was made for.
-    private func screen(presentedAs style: RIBPresentation.Style) -> Binding<RIBScreen?> {
-      let presentation = rendering.model
+    @MainActor private func screen(presentedAs style: RIBPresentation.Style) -> Binding<RIBScreen?>
+    {
+      let presentation = observer.rendering
       let shown = presentation.screen(presentedAs: style)?.id
       return Binding(
         get: { @MainActor in presentation.screen(presentedAs: style) },
