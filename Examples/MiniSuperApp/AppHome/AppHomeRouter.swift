@@ -4,7 +4,7 @@ import RIBsNavigation
 @MainActor
 protocol AppHomeViewControllable: ViewControllable {
   /// Draws the screens pushed above the home screen, which the router owns, from now on.
-  func draw(_ stack: RIBStack)
+  func draw(_ stack: RIBStack.Rendering)
 }
 
 /// The home tab's router: the ride screen pushed above the home screen.
@@ -32,7 +32,7 @@ final class AppHomeRouter: ViewableRouter<any AppHomeInteractable, any AppHomeVi
     self.transportHomeBuilder = transportHomeBuilder
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
-    viewController.draw(stack)
+    viewController.draw(stack.rendering)
     handleRoutes(Route.self) { [unowned self] _ in
       attachTransportHome(animated: false)
       return nil

@@ -32,6 +32,6 @@
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   extension RIBView: AppHomeViewControllable where Content == AppHomeView {
-    func draw(_ stack: RIBStack) { content.state.draw(stack) }
+    func draw(_ stack: RIBStack.Rendering) { content.state.draw(stack) }
   }
 #endif

@@ -9,14 +9,14 @@ import RIBsNavigation
 @MainActor
 final class AppHomeViewState: AppHomePresentable {
   /// The screens above the home screen, once the router hands them over.
-  private(set) var stack: RIBStack?
+  private(set) var stack: RIBStack.Rendering?
   /// The last message.
   private(set) var message: String?
   /// Who handles "Ride".
   @ObservationIgnored weak var listener: (any AppHomePresentableListener)?
 
   /// Draws the router's stack from now on.
-  func draw(_ stack: RIBStack) {
+  func draw(_ stack: RIBStack.Rendering) {
     self.stack = stack
   }
 

@@ -4,7 +4,7 @@ import RIBsNavigation
 @MainActor
 protocol AppRootViewControllable: ViewControllable {
   /// Draws the tabs, which the router owns, from now on.
-  func draw(_ tabs: RIBTabs<AppTab>)
+  func draw(_ tabs: RIBTabs<AppTab>.Rendering)
 }
 
 /// The root's router: the three tabs, and the tab a deep link selects.
@@ -39,7 +39,7 @@ final class AppRootRouter: LaunchRouter<any AppRootInteractable, any AppRootView
     self.profileHomeBuilder = profileHomeBuilder
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
-    viewController.draw(tabs)
+    viewController.draw(tabs.rendering)
     // A restored tab is selected again.
     handleRoutes(AppTab.self) { [unowned self] tab in
       tabs.select(tab)

@@ -34,6 +34,6 @@
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   extension RIBView: AppRootViewControllable where Content == AppRootView {
-    func draw(_ tabs: RIBTabs<AppTab>) { content.state.draw(tabs) }
+    func draw(_ tabs: RIBTabs<AppTab>.Rendering) { content.state.draw(tabs) }
   }
 #endif

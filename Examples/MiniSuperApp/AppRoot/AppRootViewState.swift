@@ -9,13 +9,13 @@ import RIBsNavigation
 @MainActor
 final class AppRootViewState: AppRootPresentable {
   /// The tabs, once the router hands them over.
-  private(set) var tabs: RIBTabs<AppTab>?
+  private(set) var tabs: RIBTabs<AppTab>.Rendering?
   /// The last message.
   private(set) var message: String?
   @ObservationIgnored weak var listener: (any AppRootPresentableListener)?
 
   /// Draws the router's tabs from now on.
-  func draw(_ tabs: RIBTabs<AppTab>) {
+  func draw(_ tabs: RIBTabs<AppTab>.Rendering) {
     self.tabs = tabs
   }
 

@@ -35,7 +35,7 @@ final class FinanceHomeRouter: ViewableRouter<
     self.topupBuilder = topupBuilder
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
-    viewController.draw(presentation)
+    viewController.draw(presentation.rendering)
     // A restored flow: the form, or the top-up without a suggested amount.
     handleRoutes(FinanceHomeFlow.self) { [unowned self] flow in
       switch flow {

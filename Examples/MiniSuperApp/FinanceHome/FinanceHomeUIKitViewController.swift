@@ -19,7 +19,7 @@
       stackView.spacing = 4
       return stackView
     }()
-    private var modalPresenter: RIBModalPresenter?
+    private lazy var modalPresenter = RIBModalPresenter(presenter: self)
 
     override func viewDidLoad() {
       super.viewDidLoad()
@@ -42,8 +42,8 @@
       child.didMove(toParent: self)
     }
 
-    func draw(_ presentation: RIBPresentation) {
-      modalPresenter = RIBModalPresenter(presentation: presentation, presenter: self)
+    func draw(_ presentation: RIBPresentation.Rendering) {
+      modalPresenter.draw(presentation)
     }
   }
 #endif

@@ -9,5 +9,5 @@ protocol FinanceHomeViewControllable: ViewControllable {
   /// a presentation).
   func addDashboard(_ dashboard: any ViewableRouting)
   /// Draws what the router presents over the finance screen, from now on.
-  func draw(_ presentation: RIBPresentation)
+  func draw(_ presentation: RIBPresentation.Rendering)
 }

@@ -8,7 +8,7 @@ final class FinanceHomeViewController: TerminalViewController, FinanceHomePresen
   FinanceHomeViewControllable
 {
   weak var listener: (any FinanceHomePresentableListener)?
-  private var presentationRenderer: TerminalPresentationRenderer?
+  private lazy var modalPresenter = TerminalModalPresenter(presenter: self)
 
   override var title: String { "Finance" }
 
@@ -18,7 +18,7 @@ final class FinanceHomeViewController: TerminalViewController, FinanceHomePresen
     embed(dashboard.viewControllable.terminalViewController)
   }
 
-  func draw(_ presentation: RIBPresentation) {
-    presentationRenderer = TerminalPresentationRenderer(presentation: presentation, presenter: self)
+  func draw(_ presentation: RIBPresentation.Rendering) {
+    modalPresenter.draw(presentation)
   }
 }

@@ -11,7 +11,7 @@ final class FinanceHomeViewState: FinanceHomePresentable {
   /// The dashboards' routers, top to bottom: the router adds each as it attaches it.
   private(set) var dashboards: [any ViewableRouting] = []
   /// What the router presents, once it hands it over.
-  private(set) var presentation: RIBPresentation?
+  private(set) var presentation: RIBPresentation.Rendering?
   /// The last message.
   private(set) var message: String?
   @ObservationIgnored weak var listener: (any FinanceHomePresentableListener)?
@@ -22,7 +22,7 @@ final class FinanceHomeViewState: FinanceHomePresentable {
   }
 
   /// Draws the router's presentation from now on.
-  func draw(_ presentation: RIBPresentation) {
+  func draw(_ presentation: RIBPresentation.Rendering) {
     self.presentation = presentation
   }
 

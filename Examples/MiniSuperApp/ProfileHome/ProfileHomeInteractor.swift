@@ -91,7 +91,7 @@ final class ProfileHomeInteractor: PresentableInteractor<any ProfileHomePresenta
   /// The user left a card's details: the split detached them, and the list has nothing to update.
   func userDidDismiss(_ screens: [RIBScreen]) {}
 
-  // MARK: - RIBDialogListener
+  // MARK: - The question's answer
 
   func userDidChoose(_ answer: CardRemovalAnswer) {
     guard case .remove(let id) = answer else { return }

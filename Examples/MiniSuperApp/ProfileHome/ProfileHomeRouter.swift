@@ -4,14 +4,16 @@ import RIBsNavigation
 @MainActor
 protocol ProfileHomeViewControllable: ViewControllable {
   /// Draws the questions the router shows, which it owns, from now on.
-  func draw(_ dialogs: RIBDialogPresentation<CardRemovalAnswer>)
+  func draw(_ dialogs: RIBDialogRendering)
   /// Draws the card list and the details of the card selected, which the router owns, from now on.
-  func draw(_ split: RIBSplit<String>)
+  func draw(_ split: RIBSplit<String>.Rendering)
 }
 
-/// The profile tab's router: the card selected in the list, whose details show beside it (or
-/// above it on a narrow screen), and the question which card to remove, shown as a confirmation
-/// dialog whose answer the interactor hears.
+/// The profile tab's router.
+///
+/// It shows the card selected in the list, whose details show beside it (or above it on a narrow
+/// screen), and the question which card to remove, shown as a confirmation dialog whose answer the
+/// interactor hears. Both are saved with the app's navigation.
 final class ProfileHomeRouter: ViewableRouter<
   any ProfileHomeInteractable, any ProfileHomeViewControllable
 >, ProfileHomeRouting
@@ -32,20 +34,31 @@ final class ProfileHomeRouter: ViewableRouter<
     self.cardDetailBuilder = cardDetailBuilder
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
-    viewController.draw(dialogs)
-    viewController.draw(split)
+    viewController.draw(dialogs.rendering)
+    viewController.draw(split.rendering)
     // A restored card is selected again, if the wallet still has it.
     handleRoutes(String.self) { [unowned self] cardID in
       split.select(cardID)
       return split.selection == cardID ? nil : "The card is no longer in the wallet."
     }
+    // A restored question is asked again, about the cards the wallet has now.
+    handleRoutes(ProfileQuestion.self) { [unowned self] _ in
+      interactor.didTapRemoveCard()
+      return dialogs.shown == nil ? "There is no card to remove." : nil
+    }
   }
 
   func ask(_ question: RIBDialog<CardRemovalAnswer>) {
-    dialogs.show(question)
+    dialogs.show(question, route: ProfileQuestion.whichCardToRemove)
   }
 
   func showCard(id: String) {
     split.select(id)
   }
+}
+
+/// The questions the profile tab asks, as its saved navigation names them.
+enum ProfileQuestion: String, Hashable, Codable {
+  /// Which card to remove.
+  case whichCardToRemove
 }

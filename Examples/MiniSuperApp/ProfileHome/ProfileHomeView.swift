@@ -46,7 +46,7 @@
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   extension RIBView: ProfileHomeViewControllable where Content == ProfileHomeView {
-    func draw(_ dialogs: RIBDialogPresentation<CardRemovalAnswer>) { content.state.draw(dialogs) }
-    func draw(_ split: RIBSplit<String>) { content.state.draw(split) }
+    func draw(_ dialogs: RIBDialogRendering) { content.state.draw(dialogs) }
+    func draw(_ split: RIBSplit<String>.Rendering) { content.state.draw(split) }
   }
 #endif

@@ -9,7 +9,7 @@ final class ProfileHomeViewController: TerminalViewController, ProfileHomePresen
   weak var listener: (any ProfileHomePresentableListener)?
   private var name = ""
   private var cards: [ProfileCard] = []
-  private var dialogRenderer: TerminalDialogRenderer<CardRemovalAnswer>?
+  private lazy var modalPresenter = TerminalModalPresenter(presenter: self)
   private var splitRenderer: TerminalSplitRenderer<String>?
 
   override var title: String { "Profile" }
@@ -43,11 +43,11 @@ final class ProfileHomeViewController: TerminalViewController, ProfileHomePresen
 
   // MARK: - ProfileHomeViewControllable
 
-  func draw(_ dialogs: RIBDialogPresentation<CardRemovalAnswer>) {
-    dialogRenderer = TerminalDialogRenderer(dialogs: dialogs, presenter: self)
+  func draw(_ dialogs: RIBDialogRendering) {
+    modalPresenter.draw(dialogs)
   }
 
-  func draw(_ split: RIBSplit<String>) {
+  func draw(_ split: RIBSplit<String>.Rendering) {
     splitRenderer = TerminalSplitRenderer(split: split, sidebar: self)
   }
 

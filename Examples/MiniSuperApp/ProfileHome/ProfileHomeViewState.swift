@@ -19,19 +19,19 @@ final class ProfileHomeViewState: ProfileHomePresentable {
   /// The name being typed while `isAskingForName`.
   var nameEntry = ""
   /// The question the router shows, once it hands it over.
-  private(set) var dialogs: RIBDialogPresentation<CardRemovalAnswer>?
+  private(set) var dialogs: RIBDialogRendering?
   /// The card selected and its details, once the router hands them over.
-  private(set) var split: RIBSplit<String>?
+  private(set) var split: RIBSplit<String>.Rendering?
   /// Who handles the tab's input.
   @ObservationIgnored weak var listener: (any ProfileHomePresentableListener)?
 
   /// Draws the router's questions from now on.
-  func draw(_ dialogs: RIBDialogPresentation<CardRemovalAnswer>) {
+  func draw(_ dialogs: RIBDialogRendering) {
     self.dialogs = dialogs
   }
 
   /// Draws the card selected and its details from now on.
-  func draw(_ split: RIBSplit<String>) {
+  func draw(_ split: RIBSplit<String>.Rendering) {
     self.split = split
   }
 

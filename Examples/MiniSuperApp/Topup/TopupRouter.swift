@@ -32,7 +32,7 @@ final class TopupRouter: ViewableRouter<any TopupInteractable, any TopupViewCont
     self.cardOnFileBuilder = cardOnFileBuilder
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
-    viewController.draw(stack)
+    viewController.draw(stack.rendering)
     handleRoutes(Route.self) { [unowned self] route in restore(route) }
   }
 
@@ -86,7 +86,7 @@ final class TopupRouter: ViewableRouter<any TopupInteractable, any TopupViewCont
   /// The router of the stack's screen for `route`, if it is shown: the stack is the truth, as the
   /// user pops screens without the router.
   private func screen(_ route: Route) -> (any Routing)? {
-    stack.screens.first { $0.route(as: Route.self) == route }?.router
+    stack.screens.first { $0.route(as: Route.self) == route }.flatMap(stack.router(showing:))
   }
 
   /// Pops `router` and the screens above it.

@@ -19,6 +19,6 @@
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   extension RIBView: TopupViewControllable where Content == TopupView {
-    func draw(_ stack: RIBStack) { content.state.draw(stack) }
+    func draw(_ stack: RIBStack.Rendering) { content.state.draw(stack) }
   }
 #endif

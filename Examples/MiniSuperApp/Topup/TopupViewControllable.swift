@@ -6,5 +6,5 @@ import RIBsNavigation
 @MainActor
 protocol TopupViewControllable: ViewControllable {
   /// Draws the flow's screens, which the router owns, from now on.
-  func draw(_ stack: RIBStack)
+  func draw(_ stack: RIBStack.Rendering)
 }

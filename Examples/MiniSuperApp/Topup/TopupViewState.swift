@@ -8,10 +8,10 @@ import RIBsNavigation
 @MainActor
 final class TopupViewState {
   /// The flow's screens.
-  private(set) var stack: RIBStack?
+  private(set) var stack: RIBStack.Rendering?
 
   /// Draws the router's stack from now on.
-  func draw(_ stack: RIBStack) {
+  func draw(_ stack: RIBStack.Rendering) {
     self.stack = stack
   }
 }

@@ -4,7 +4,7 @@ import RIBsNavigation
 @MainActor
 protocol TransportHomeViewControllable: ViewControllable {
   /// Draws what the router presents over the ride screen, from now on.
-  func draw(_ presentation: RIBPresentation)
+  func draw(_ presentation: RIBPresentation.Rendering)
 }
 
 /// The ride screen's router: the top-up flow in a sheet over the screen.
@@ -24,7 +24,7 @@ final class TransportHomeRouter: ViewableRouter<
     self.topupBuilder = topupBuilder
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
-    viewController.draw(presentation)
+    viewController.draw(presentation.rendering)
   }
 
   func attachTopup() {

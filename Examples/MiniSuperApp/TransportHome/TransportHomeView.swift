@@ -34,6 +34,6 @@
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   extension RIBView: TransportHomeViewControllable where Content == TransportHomeView {
-    func draw(_ presentation: RIBPresentation) { content.state.draw(presentation) }
+    func draw(_ presentation: RIBPresentation.Rendering) { content.state.draw(presentation) }
   }
 #endif

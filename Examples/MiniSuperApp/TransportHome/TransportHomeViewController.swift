@@ -8,7 +8,7 @@ final class TransportHomeViewController: TerminalViewController, TransportHomePr
 {
   weak var listener: (any TransportHomePresentableListener)?
   private var balance = ""
-  private var presentationRenderer: TerminalPresentationRenderer?
+  private lazy var modalPresenter = TerminalModalPresenter(presenter: self)
 
   override var title: String { "Ride" }
 
@@ -38,7 +38,7 @@ final class TransportHomeViewController: TerminalViewController, TransportHomePr
 
   // MARK: - TransportHomeViewControllable
 
-  func draw(_ presentation: RIBPresentation) {
-    presentationRenderer = TerminalPresentationRenderer(presentation: presentation, presenter: self)
+  func draw(_ presentation: RIBPresentation.Rendering) {
+    modalPresenter.draw(presentation)
   }
 }

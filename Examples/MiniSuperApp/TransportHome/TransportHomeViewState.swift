@@ -13,12 +13,12 @@ final class TransportHomeViewState: TransportHomePresentable {
   /// The last message, such as a balance too low for the fare.
   private(set) var message: String?
   /// What the router presents, once it hands it over.
-  private(set) var presentation: RIBPresentation?
+  private(set) var presentation: RIBPresentation.Rendering?
   /// Who handles the screen's buttons.
   @ObservationIgnored weak var listener: (any TransportHomePresentableListener)?
 
   /// Draws the router's presentation from now on.
-  func draw(_ presentation: RIBPresentation) {
+  func draw(_ presentation: RIBPresentation.Rendering) {
     self.presentation = presentation
   }
 

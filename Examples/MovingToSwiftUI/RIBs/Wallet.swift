@@ -17,7 +17,7 @@ final class WalletComponent: Component<any WalletDependency>, CardsDependency {
 @MainActor
 protocol WalletViewControllable: ViewControllable {
   /// Draws the wallet's screens, which the router owns, from now on.
-  func draw(_ stack: RIBStack)
+  func draw(_ stack: RIBStack.Rendering)
 }
 
 @MainActor
@@ -42,6 +42,12 @@ final class WalletBuilder: Builder<any WalletDependency> {
   }
 }
 
+/// The places of the wallet's stack.
+enum WalletRoute: Hashable, Codable {
+  /// A card's details.
+  case card(String)
+}
+
 /// Shows the card list at the bottom of the wallet's stack, and a card's details above it.
 final class WalletRouter: LaunchRouter<any WalletInteractable, any WalletViewControllable>,
   WalletRouting
@@ -59,7 +65,7 @@ final class WalletRouter: LaunchRouter<any WalletInteractable, any WalletViewCon
     self.cardDetailBuilder = cardDetailBuilder
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
-    viewController.draw(stack)
+    viewController.draw(stack.rendering)
   }
 
   func routeToCards() {
@@ -69,7 +75,7 @@ final class WalletRouter: LaunchRouter<any WalletInteractable, any WalletViewCon
 
   func routeToCard(_ card: String) {
     if let cards = stack.routers.first { stack.pop(to: cards) }
-    stack.push(cardDetailBuilder.build(card: card))
+    stack.push(cardDetailBuilder.build(card: card), route: WalletRoute.card(card))
   }
 }
 
@@ -89,6 +95,9 @@ final class WalletInteractor: Interactor, WalletInteractable {
   }
 
   func userDidDismiss(_ screens: [RIBScreen]) {
-    closedCards += screens.compactMap { ($0.router as? CardDetailRouter)?.card }
+    closedCards += screens.compactMap { screen in
+      guard case .card(let card) = screen.route(as: WalletRoute.self) else { return nil }
+      return card
+    }
   }
 }

@@ -31,7 +31,7 @@ import Testing
     model = RIBTabs(.home, .finance, .profile, host: host) { tab in
       TabRouter(interactor: Interactor(), viewController: screens[tab] ?? Tab("?"))
     }
-    tabBar.draw(model)
+    tabBar.draw(model.rendering)
     model.select(.home)
   }
 

@@ -23,14 +23,14 @@ import Testing
     FinanceHomeViewControllable
   {
     var dashboards: [any ViewControllable] = []
-    var presentation: RIBPresentation?
+    var presentation: RIBPresentation.Rendering?
     func addDashboard(_ dashboard: any ViewableRouting) {
       dashboards.append(dashboard.viewControllable)
     }
-    func draw(_ presentation: RIBPresentation) { self.presentation = presentation }
+    func draw(_ presentation: RIBPresentation.Rendering) { self.presentation = presentation }
     /// The presented screen's view, as a renderer of the presentation shows it.
     var presented: [any ViewControllable] {
-      presentation?.router.map { [$0.viewControllable] } ?? []
+      presentation?.screen.map { [$0.viewControllable] } ?? []
     }
   }
 

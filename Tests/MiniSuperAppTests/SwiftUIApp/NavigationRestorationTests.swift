@@ -73,7 +73,7 @@ import Testing
       topup.stack.screens.map { $0.route(as: TopupRouter.Route.self) } == [
         .enterAmount, .cardOnFile,
       ])
-    #expect((topup.viewControllable as? TopupViewState)?.stack === topup.stack)
+    #expect((topup.viewControllable as? TopupViewState)?.stack?.id == topup.stack.rendering.id)
     // Where each restored RIB is, as the inspector shows it.
     #expect(
       finance.navigationPlaces.values.map(\.description) == ["a sheet, route topup"])
@@ -111,7 +111,7 @@ import Testing
     let first = try launchedApp()
     SwiftUIUser.select(.profile, in: first.tabs)
     let firstProfile = try #require(first.tabs.selectedRouter as? ProfileHomeRouter)
-    firstProfile.split.userDidSelect("visa", from: firstProfile.split.showing)
+    firstProfile.split.rendering.userDidSelect("visa", from: firstProfile.split.showing)
     let saved = try RIBNavigationState(of: first).data()
 
     let reopened = try launchedApp()
@@ -123,6 +123,26 @@ import Testing
       profile.navigationPlaces.values.map(\.description) == [
         "the detail of a split view, route visa"
       ])
+  }
+
+  @Test func theQuestionAskedInTheProfileIsAskedAgainAndAnsweredThere() async throws {
+    let first = try launchedApp()
+    SwiftUIUser.select(.profile, in: first.tabs)
+    let firstProfile = try #require(first.tabs.selectedRouter as? ProfileHomeRouter)
+    try #require(firstProfile.viewControllable as? ProfileHomeViewState).listener?
+      .didTapRemoveCard()
+    let asked = try #require(firstProfile.dialogs.rendering.shown)
+    let saved = try RIBNavigationState(of: first).data()
+
+    let reopened = try launchedApp()
+    RIBNavigationState.restoreOrFail(saved, into: reopened)
+
+    let profile = try #require(reopened.tabs.selectedRouter as? ProfileHomeRouter)
+    let state = try #require(profile.viewControllable as? ProfileHomeViewState)
+    #expect(profile.dialogs.rendering.shown == asked)
+    SwiftUIUser.tap(buttonAt: 0, in: profile.dialogs.rendering)  // the card, in the new launch
+    await Observed.until { state.cards.isEmpty }
+    #expect(store.wallet.paymentMethods.isEmpty)
   }
 
   @Test func aSavedRideOnTheHomeTabIsPushedAgain() throws {

@@ -31,7 +31,7 @@ import Testing
   @Test func launchingShowsTheHomeTabOnlyAndTheRootDrawsTheTabs() {
     #expect(root.tabs.selectedTab == .home)
     #expect(window.rootView === root.viewControllable)
-    #expect((root.viewControllable as? AppRootViewState)?.tabs === root.tabs)
+    #expect((root.viewControllable as? AppRootViewState)?.tabs?.id == root.tabs.rendering.id)
     expectSubtree(
       of: root,
       """
@@ -41,10 +41,11 @@ import Testing
   }
 
   @Test func aTabTheUserLeavesStaysAttachedAndComesBackWhereItWas() throws {
-    root.tabs.userDidSelect(.finance, from: root.tabs.showing)  // what TabView does on a tap
+    // What TabView does on a tap.
+    root.tabs.rendering.userDidSelect(.finance, from: root.tabs.showing)
     let finance = try financeRouter()
-    root.tabs.userDidSelect(.home, from: root.tabs.showing)
-    root.tabs.userDidSelect(.finance, from: root.tabs.showing)
+    root.tabs.rendering.userDidSelect(.home, from: root.tabs.showing)
+    root.tabs.rendering.userDidSelect(.finance, from: root.tabs.showing)
 
     #expect(try financeRouter() === finance)
     expectSubtree(
@@ -81,14 +82,14 @@ import Testing
     SwiftUIUser.select(.profile, in: root.tabs)
     let profile = try #require(root.tabs.selectedRouter as? ProfileHomeRouter)
     let state = try #require(profile.viewControllable as? ProfileHomeViewState)
-    #expect(state.dialogs === profile.dialogs)
+    #expect(state.dialogs?.id == profile.dialogs.rendering.id)
 
     state.listener?.didTapRemoveCard()
-    let question = try #require(profile.dialogs.shown(as: .confirmationDialog))
-    SwiftUIUser.tap(question.dialog.buttons[0], in: profile.dialogs)
+    let question = try #require(profile.dialogs.rendering.shown(as: .confirmationDialog))
+    SwiftUIUser.tap(buttonAt: 0, in: profile.dialogs.rendering)
     await Observed.until { state.cards.isEmpty && state.message != nil }
 
-    #expect(question.dialog.buttons.map(\.title) == ["Visa ****1111, expires 12/30", "Cancel"])
+    #expect(question.buttons.map(\.title) == ["Visa ****1111, expires 12/30", "Cancel"])
     #expect(profile.dialogs.shown == nil)
     #expect(state.message == "Removed Visa ****1111.")
     #expect(store.wallet.paymentMethods.isEmpty)
@@ -98,15 +99,16 @@ import Testing
     SwiftUIUser.select(.profile, in: root.tabs)
     let profile = try #require(root.tabs.selectedRouter as? ProfileHomeRouter)
     let state = try #require(profile.viewControllable as? ProfileHomeViewState)
-    #expect(state.split === profile.split)
+    #expect(state.split?.id == profile.split.rendering.id)
 
-    profile.split.userDidSelect(try #require(state.cards.first).id, from: nil)  // the list's pick
+    // The list's pick.
+    profile.split.rendering.userDidSelect(try #require(state.cards.first).id, from: nil)
     let detail = try #require(
       profile.split.detailScreen?.viewControllable as? CardDetailViewState)
     let shown = detail.lines
     try store.update { $0.paymentMethods = [] }  // removed by another instance
     await Observed.until { detail.lines == ["This card is no longer on file."] }
-    profile.split.userDidLeaveDetail(from: profile.split.showing)  // back, on an iPhone
+    profile.split.rendering.userDidLeaveDetail(from: profile.split.showing)  // back, on an iPhone
 
     #expect(shown == ["Visa ****1111", "Expires 12/30"])
     #expect(profile.split.selection == nil)
@@ -126,7 +128,7 @@ import Testing
     let finance = try financeRouter()
     #expect(finance.presentation.style == .sheet)
     let topup = try topupRouter()
-    #expect((topup.viewControllable as? TopupViewState)?.stack === topup.stack)
+    #expect((topup.viewControllable as? TopupViewState)?.stack?.id == topup.stack.rendering.id)
     #expect(topup.stack.root == .firstScreen)
     let amount = try state(of: topup.stack.routers.first, as: EnterAmountViewState.self)
     #expect(topup.stack.routers.count == 1)
@@ -154,8 +156,8 @@ import Testing
     let topup = try topupRouter()
 
     let sheet = try #require(finance.presentation.screen?.id)
-    finance.presentation.userDidDismiss(sheet)  // the user drags the sheet down
-    finance.presentation.userDidDismiss(sheet)  // a late second write for the same sheet
+    finance.presentation.rendering.userDidDismiss(sheet)  // the user drags the sheet down
+    finance.presentation.rendering.userDidDismiss(sheet)  // a late second write for the same sheet
 
     #expect(finance.presentedFlow == nil)
     #expect(!finance.children.contains { $0 === topup })
@@ -227,29 +229,28 @@ import Testing
 enum SwiftUIUser {
   /// A back swipe on a `NavigationStack` drawn from `stack`: the path loses its last screen.
   static func swipeBack(on stack: RIBStack) {
-    let shown = stack.screens.map(\.id)
-    stack.userDidSetPath(Array(shown.dropLast()), from: stack.showing)
+    let rendering = stack.rendering
+    rendering.userDidSetPushedScreens(
+      Array(rendering.pushedScreens.map(\.id).dropLast()), from: rendering.showing)
   }
 
   /// A sheet drawn from `presentation` dragged down: the sheet's item is set to `nil`, for the
   /// screen it showed.
   static func dragDown(_ presentation: RIBPresentation) {
     guard let shown = presentation.screen?.id else { return }
-    presentation.userDidDismiss(shown)
+    presentation.rendering.userDidDismiss(shown)
   }
 
-  /// A tap on `button` of the dialog `dialogs` shows, as SwiftUI reports it: the binding set to
-  /// `false`, then the button's action.
-  static func tap<Action>(
-    _ button: RIBDialog<Action>.Button, in dialogs: RIBDialogPresentation<Action>
-  ) {
+  /// A tap on the button at `index` of the dialog `dialogs` shows, as SwiftUI reports it: the
+  /// binding set to `false`, then the button's action.
+  static func tap(buttonAt index: Int, in dialogs: RIBDialogRendering) {
     guard let shown = dialogs.shown else { return }
     dialogs.userDidDismiss(shown.id)
-    dialogs.userDidChoose(button.action, in: shown.id)
+    dialogs.userDidChoose(buttonAt: index, in: shown.id)
   }
 
   /// A tap on `tab` in a `TabView` drawn from `tabs`.
   static func select<Tab>(_ tab: Tab, in tabs: RIBTabs<Tab>) {
-    tabs.userDidSelect(tab, from: tabs.showing)
+    tabs.rendering.userDidSelect(tab, from: tabs.showing)
   }
 }

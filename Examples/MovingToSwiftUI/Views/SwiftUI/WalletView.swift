@@ -14,9 +14,9 @@ func makeWalletView() -> any WalletViewControllable {
 /// The stack the router hands over; an `ObservableObject`, which works from iOS 16.
 @MainActor
 final class WalletViewState: ObservableObject {
-  private(set) var stack: RIBStack?
+  private(set) var stack: RIBStack.Rendering?
 
-  func draw(_ stack: RIBStack) {
+  func draw(_ stack: RIBStack.Rendering) {
     objectWillChange.send()
     self.stack = stack
   }
@@ -33,5 +33,5 @@ struct WalletView: View {
 }
 
 extension RIBView: WalletViewControllable where Content == WalletView {
-  func draw(_ stack: RIBStack) { content.state.draw(stack) }
+  func draw(_ stack: RIBStack.Rendering) { content.state.draw(stack) }
 }
