@@ -91,9 +91,11 @@ public struct AppTemplateOptions: Sendable, Hashable {
       RIBTemplateOptions(
         name: Self.ribName("Settings"), view: view, parent: root, testsModule: module),
       RIBTemplateOptions(
-        name: Self.ribName("Detail"), view: view, parent: home, testsModule: module),
+        name: Self.ribName("Detail"), view: view, parent: home, testsModule: module,
+        finishes: true),
       RIBTemplateOptions(
-        name: Self.ribName("Compose"), view: view, parent: home, testsModule: module),
+        name: Self.ribName("Compose"), view: view, parent: home, testsModule: module,
+        finishes: true),
     ]
   }
 

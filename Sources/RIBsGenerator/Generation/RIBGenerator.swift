@@ -80,7 +80,8 @@ public enum RIBGenerator {
   }
 
   /// The children `options` names that the RIB needs and that `exists` says are not written yet:
-  /// each a leaf with the same view, `options`' RIB as its parent, and the same tests.
+  /// each a leaf with the same view, `options`' RIB as its parent, and the same tests; a pushed or
+  /// presented one tells its parent when it is done.
   ///
   /// - Parameters:
   ///   - options: The parent RIB.
@@ -91,7 +92,8 @@ public enum RIBGenerator {
   ) -> [RIBTemplateOptions] {
     options.children.all.filter { !exists($0) }.map { child in
       RIBTemplateOptions(
-        name: child, view: options.view, parent: options.name, testsModule: options.testsModule)
+        name: child, view: options.view, parent: options.name, testsModule: options.testsModule,
+        finishes: !options.children.tabs.contains(child))
     }
   }
 

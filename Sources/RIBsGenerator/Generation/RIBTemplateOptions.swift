@@ -62,6 +62,9 @@ public struct RIBTemplateOptions: Sendable, Hashable {
   public var isRoot: Bool
   /// The children the RIB shows, and how.
   public var children: RIBChildren
+  /// Whether the RIB tells its parent when it is done (`<name>DidFinish()` in its listener), as a
+  /// RIB its parent pushes or presents does: the parent then takes it away.
+  public var finishes: Bool
 
   /// Creates options.
   ///
@@ -72,9 +75,10 @@ public struct RIBTemplateOptions: Sendable, Hashable {
   ///   - testsModule: The module the generated tests import; `nil` for no tests.
   ///   - isRoot: Whether the RIB is the app's root.
   ///   - children: The children the RIB shows in tabs, on a stack or presented.
+  ///   - finishes: Whether the RIB tells its parent when it is done.
   public init(
     name: RIBName, view: ViewFlavor = .uikit, parent: RIBName? = nil, testsModule: String? = nil,
-    isRoot: Bool = false, children: RIBChildren = RIBChildren()
+    isRoot: Bool = false, children: RIBChildren = RIBChildren(), finishes: Bool = false
   ) {
     self.name = name
     self.view = view
@@ -82,6 +86,7 @@ public struct RIBTemplateOptions: Sendable, Hashable {
     self.testsModule = testsModule
     self.isRoot = isRoot
     self.children = children
+    self.finishes = finishes
   }
 
   /// Checks that the options make a RIB: a view-less RIB shows no children of its own and is no

@@ -7,11 +7,9 @@ enum InteractorTemplate {
   private static func renderViewable(_ options: RIBTemplateOptions) -> String {
     let name = options.name.value
     let children = options.children
-    let routes =
-      children.stack.map { "  func routeTo\($0.value)()" }
-      + children.presented.flatMap {
-        ["  func routeTo\($0.value)()", "  func routeAwayFrom\($0.value)()"]
-      }
+    let routes = (children.stack + children.presented).flatMap {
+      ["  func routeTo\($0.value)()", "  func routeAwayFrom\($0.value)()"]
+    }
     let routing = TemplateText.lines([
       "@MainActor",
       "protocol \(name)Routing: \(options.routingBase) {",
@@ -19,18 +17,26 @@ enum InteractorTemplate {
       "  // TODO: Declare methods the interactor can invoke to manage sub-tree via the router.",
       "}",
     ])
+    let finishing =
+      options.finishes
+      ? """
+
+        /// \(name) is done: its parent takes it off the screen.
+        func \(options.name.lowerCamelCase)DidFinish()
+      """ : ""
     let listener =
       options.isRoot
       ? ""
       : """
 
       @MainActor
-      protocol \(name)Listener: AnyObject {
+      protocol \(name)Listener: AnyObject {\(finishing)
         // TODO: Declare methods the interactor can invoke to communicate with other RIBs.
       }
 
       """
-    // What the user asks for through the view: a child of the stack or a presented one.
+    // What the user asks for through the view: a child of the stack or a presented one; and a
+    // child that says it is done is taken away.
     let shows = (children.stack + children.presented).map { child in
       """
 
@@ -38,8 +44,24 @@ enum InteractorTemplate {
         func show\(child.value)() {
           router?.routeTo\(child.value)()
         }
+
+        /// \(child.value) said it is done (declare it in \(child.value)Listener if it does not).
+        func \(child.lowerCamelCase)DidFinish() {
+          router?.routeAwayFrom\(child.value)()
+        }
       """
     }
+    let finish =
+      options.finishes
+      ? """
+
+
+        /// Tells the parent that \(name) is done, which takes it off the screen: call it when the
+        /// user is done (a Done button, a form sent).
+        func finish() {
+          listener?.\(options.name.lowerCamelCase)DidFinish()
+        }
+      """ : ""
     let dismissals =
       options.hearsDismissals
       ? """
@@ -83,7 +105,7 @@ enum InteractorTemplate {
         override func willResignActive() {
           super.willResignActive()
           // TODO: Pause any business logic.
-        }\(shows.joined())\(dismissals)
+        }\(shows.joined())\(finish)\(dismissals)
       }
 
       """

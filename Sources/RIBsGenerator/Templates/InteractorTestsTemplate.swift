@@ -4,9 +4,7 @@ enum InteractorTestsTemplate {
     let name = options.name.value
     if options.hasView {
       let requestable = options.children.stack + options.children.presented
-      let routes =
-        options.children.stack.map { "routeTo\($0.value)" }
-        + options.children.presented.flatMap { ["routeTo\($0.value)", "routeAwayFrom\($0.value)"] }
+      let routes = requestable.flatMap { ["routeTo\($0.value)", "routeAwayFrom\($0.value)"] }
       let showTests = requestable.map { child in
         """
 
@@ -15,8 +13,36 @@ enum InteractorTestsTemplate {
             interactor.show\(child.value)()
             #expect(router.calls == ["routeTo\(child.value)"])
           }
+
+          @Test func \(child.lowerCamelCase)DidFinishAsksTheRouterToTakeItAway() {
+            interactor.\(child.lowerCamelCase)DidFinish()
+            #expect(router.calls == ["routeAwayFrom\(child.value)"])
+          }
         """
       }
+      let lower = options.name.lowerCamelCase
+      let finishTest =
+        options.finishes
+        ? """
+
+
+          @Test func finishTellsTheListenerItIsDone() {
+            let listener = \(name)ListenerMock()
+            interactor.listener = listener
+            interactor.finish()
+            #expect(listener.didFinishCount == 1)
+          }
+        """ : ""
+      let listenerMock =
+        options.finishes
+        ? """
+
+
+        final class \(name)ListenerMock: \(name)Listener {
+          private(set) var didFinishCount = 0
+          func \(lower)DidFinish() { didFinishCount += 1 }
+        }
+        """ : ""
       let routingMock =
         routes.isEmpty
         ? ""
@@ -53,14 +79,14 @@ enum InteractorTestsTemplate {
             #expect(interactor.isActive)
             interactor.deactivate()
             #expect(!interactor.isActive)
-          }\(showTests.joined())
+          }\(showTests.joined())\(finishTest)
 
           // TODO: Test the business logic.
         }
 
         final class \(name)PresentableMock: \(name)Presentable {
           weak var listener: (any \(name)PresentableListener)?
-        }\(routingMock)
+        }\(routingMock)\(listenerMock)
 
         """
     }

@@ -26,13 +26,14 @@ enum RouterTemplate {
       "@MainActor",
       "protocol \(name)ViewControllable: ViewControllable {",
       children.tabs.isEmpty ? nil : "  /// Draws the router's tabs, from now on.",
-      children.tabs.isEmpty ? nil : "  func draw(_ tabs: RIBTabs<\(options.tabType)>)",
+      children.tabs.isEmpty ? nil : "  func draw(_ tabs: RIBTabs<\(options.tabType)>.Rendering)",
       children.stack.isEmpty
         ? nil : "  /// Draws the router's stack above the RIB's own screen, from now on.",
-      children.stack.isEmpty ? nil : "  func draw(_ stack: RIBStack)",
+      children.stack.isEmpty ? nil : "  func draw(_ stack: RIBStack.Rendering)",
       children.presented.isEmpty
         ? nil : "  /// Draws what the router presents over the RIB's view, from now on.",
-      children.presented.isEmpty ? nil : "  func draw(_ presentation: RIBPresentation)",
+      children.presented.isEmpty
+        ? nil : "  func draw(_ presentation: RIBPresentation.Rendering)",
       "  // TODO: Declare methods the router invokes to manipulate the view hierarchy.",
       "}",
     ])
@@ -46,9 +47,9 @@ enum RouterTemplate {
       + children.all.map { "\($0.builderProperty): any \($0.value)Buildable" })
       .joined(separator: ",\n")
     let draws = [
-      children.tabs.isEmpty ? nil : "    viewController.draw(tabs)",
-      children.stack.isEmpty ? nil : "    viewController.draw(stack)",
-      children.presented.isEmpty ? nil : "    viewController.draw(presentation)",
+      children.tabs.isEmpty ? nil : "    viewController.draw(tabs.rendering)",
+      children.stack.isEmpty ? nil : "    viewController.draw(stack.rendering)",
+      children.presented.isEmpty ? nil : "    viewController.draw(presentation.rendering)",
     ]
     let body = TemplateText.lines([
       TemplateText.lines(builders),
@@ -120,7 +121,8 @@ enum RouterTemplate {
       lines.append("///")
       lines.append(
         "/// A child the user takes away (back, a sheet dragged down) is detached by its")
-      lines.append("/// model, which tells the interactor (`userDidDismiss(_:)`).")
+      lines.append("/// model, which tells the interactor (`userDidDismiss(_:)`); one that is done")
+      lines.append("/// is taken away by `routeAwayFrom…()`, which the interactor calls.")
     }
     return lines.joined(separator: "\n")
   }
@@ -134,7 +136,7 @@ enum RouterTemplate {
     return """
 
       /// The tabs of \(options.name.value), each showing its child RIB.
-      enum \(options.tabType): String, CaseIterable, Sendable {
+      enum \(options.tabType): String, CaseIterable, Codable, Sendable {
         case \(cases)
 
         /// The tab's title in the tab bar.
@@ -197,6 +199,14 @@ enum RouterTemplate {
 
         func routeTo\(child.value)() {
           stack.push(\(child.builderProperty).build(withListener: interactor))
+        }
+
+        func routeAwayFrom\(child.value)() {
+          // Pops it, and the screens pushed above it.
+          guard let pushed = stack.routers.last(where: { $0 is any \(child.value)Routing }) else {
+            return
+          }
+          stack.pop(pushed)
         }
       """
     }

@@ -32,9 +32,14 @@ enum RouterTestsTemplate {
     }
     let tests = [tabTests(options), stackTests(options), presentationTests(options)]
       .compactMap { $0 }.joined()
+    // What a pushed or presented child that says it is done asks of the interactor.
+    let finished = (children.stack + children.presented).map {
+      "  func \($0.lowerCamelCase)DidFinish() {}"
+    }
     let interactableMembers = TemplateText.lines([
       "  weak var router: (any \(name)Routing)?",
       options.isRoot ? nil : "  var listener: (any \(name)Listener)?",
+      finished.isEmpty ? nil : TemplateText.lines(finished),
       options.hearsDismissals
         ? """
           private(set) var dismissed: [[RIBScreen]] = []
@@ -109,18 +114,19 @@ enum RouterTestsTemplate {
     var members: [String] = []
     if !children.tabs.isEmpty {
       members.append(
-        "  private(set) var tabs: RIBTabs<\(options.tabType)>?\n\n"
-          + "  func draw(_ tabs: RIBTabs<\(options.tabType)>) { self.tabs = tabs }")
+        "  private(set) var tabs: RIBTabs<\(options.tabType)>.Rendering?\n\n"
+          + "  func draw(_ tabs: RIBTabs<\(options.tabType)>.Rendering) { self.tabs = tabs }")
     }
     if !children.stack.isEmpty {
       members.append(
-        "  private(set) var stack: RIBStack?\n\n  func draw(_ stack: RIBStack) { self.stack = stack }"
-      )
+        "  private(set) var stack: RIBStack.Rendering?\n\n"
+          + "  func draw(_ stack: RIBStack.Rendering) { self.stack = stack }")
     }
     if !children.presented.isEmpty {
       members.append(
-        "  private(set) var presentation: RIBPresentation?\n\n"
-          + "  func draw(_ presentation: RIBPresentation) { self.presentation = presentation }")
+        "  private(set) var presentation: RIBPresentation.Rendering?\n\n"
+          + "  func draw(_ presentation: RIBPresentation.Rendering) {\n"
+          + "    self.presentation = presentation\n  }")
     }
     return members.isEmpty ? " {}" : " {\n" + members.joined(separator: "\n\n") + "\n}"
   }
@@ -139,9 +145,9 @@ enum RouterTestsTemplate {
             let parent = attachedToAnActiveParent()
             let \(first.lowerCamelCase) = try #require(router.tabs.selectedRouter)
 
-            router.tabs.userDidSelect(.\(second.lowerCamelCase), from: router.tabs.showing)
+            router.tabs.rendering.userDidSelect(.\(second.lowerCamelCase), from: router.tabs.showing)
             #expect(router.tabs.selectedRouter is any \(second.value)Routing)
-            router.tabs.userDidSelect(.\(first.lowerCamelCase), from: router.tabs.showing)
+            router.tabs.rendering.userDidSelect(.\(first.lowerCamelCase), from: router.tabs.showing)
 
             #expect(router.tabs.selectedRouter === \(first.lowerCamelCase))
             #expect(\(first.lowerCamelCase).interactable.isActive)
@@ -154,7 +160,7 @@ enum RouterTestsTemplate {
 
 
         @Test func theViewDrawsTheRoutersTabs() {
-          #expect(viewController.tabs === router.tabs)
+          #expect(viewController.tabs?.id == router.tabs.rendering.id)
           #expect(router.tabs.tabs == \(tab).allCases)
         }
 
@@ -174,7 +180,7 @@ enum RouterTestsTemplate {
 
 
         @Test func theViewDrawsTheRoutersStack() {
-          #expect(viewController.stack === router.stack)
+          #expect(viewController.stack?.id == router.stack.rendering.id)
         }
 
         @Test func routeTo\(child.value)PushesIt() {
@@ -193,12 +199,28 @@ enum RouterTestsTemplate {
           #expect(pushed.interactable.isActive)
 
           // The user goes back; a late second report of the same back changes nothing.
-          router.stack.userDidPop(to: nil, from: shown)
-          router.stack.userDidPop(to: nil, from: shown)
+          router.stack.rendering.userDidPop(to: nil, from: shown)
+          router.stack.rendering.userDidPop(to: nil, from: shown)
 
           #expect(!router.children.contains { $0 === pushed })
           #expect(!pushed.interactable.isActive)
           #expect(interactor.dismissed.count == 1)
+          parent.detachChild(router)
+        }
+
+        @Test func routeAwayFrom\(child.value)PopsItOnce() throws {
+          let parent = attachedToAnActiveParent()
+          router.routeTo\(child.value)()
+          let pushed = try #require(router.stack.topRouter)
+
+          // The interactor heard that it is done; a second call finds nothing to pop.
+          router.routeAwayFrom\(child.value)()
+          router.routeAwayFrom\(child.value)()
+
+          #expect(router.stack.isEmpty)
+          #expect(!router.children.contains { $0 === pushed })
+          #expect(!pushed.interactable.isActive)
+          #expect(interactor.dismissed.isEmpty)  // the router's change: nobody is told
           parent.detachChild(router)
         }
       """
@@ -210,7 +232,7 @@ enum RouterTestsTemplate {
 
 
         @Test func theViewDrawsTheRoutersPresentation() {
-          #expect(viewController.presentation === router.presentation)
+          #expect(viewController.presentation?.id == router.presentation.rendering.id)
         }
 
         @Test func routeTo\(child.value)PresentsIt() {
@@ -228,7 +250,7 @@ enum RouterTestsTemplate {
           #expect(presented.interactable.isActive)
 
           // The user drags the sheet down; the router dismisses it too: nothing more happens.
-          router.presentation.userDidDismiss(try #require(router.presentation.screen).id)
+          router.presentation.rendering.userDidDismiss(try #require(router.presentation.screen).id)
           router.routeAwayFrom\(child.value)()
 
           #expect(!router.children.contains { $0 === presented })

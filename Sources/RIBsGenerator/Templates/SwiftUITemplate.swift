@@ -58,19 +58,19 @@ enum SwiftUITemplate {
     if !options.children.tabs.isEmpty {
       models.append(
         Model(
-          property: "tabs", type: "RIBTabs<\(options.tabType)>", noun: "tabs",
+          property: "tabs", type: "RIBTabs<\(options.tabType)>.Rendering", noun: "tabs",
           documentation: "The tabs the router hands over."))
     }
     if !options.children.stack.isEmpty {
       models.append(
         Model(
-          property: "stack", type: "RIBStack", noun: "stack",
+          property: "stack", type: "RIBStack.Rendering", noun: "stack",
           documentation: "The stack the router hands over."))
     }
     if !options.children.presented.isEmpty {
       models.append(
         Model(
-          property: "presentation", type: "RIBPresentation", noun: "presentation",
+          property: "presentation", type: "RIBPresentation.Rendering", noun: "presentation",
           documentation: "What the router presents over the view, once it hands it over."))
     }
     return models

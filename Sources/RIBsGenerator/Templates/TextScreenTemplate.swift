@@ -38,9 +38,9 @@ enum TextScreenTemplate {
       var presentsScreenOver: Bool { false }
     }
 
-    extension ViewableRouting {
-      /// The router's view as text, if it is a plain view.
-      var textScreen: (any TextScreen)? { viewControllable as? any TextScreen }
+    extension ViewControllable {
+      /// The view as text, if it is a plain view.
+      var textScreen: (any TextScreen)? { self as? any TextScreen }
     }
 
     """
@@ -61,16 +61,18 @@ enum TextScreenTemplate {
       lines.append("\"\(child.lowerCamelCase): open \(child.value)\"")
     }
     if !children.stack.isEmpty {
-      lines.append("stack?.isEmpty == false ? \"back: go back\" : nil")
+      lines.append("stack?.screens.isEmpty == false ? \"back: go back\" : nil")
     }
     var over: [String] = []
     if !children.presented.isEmpty {
-      over.append("if let presented = presentation?.router?.textScreen { return presented }")
+      over.append(
+        "if let presented = presentation?.screen?.viewControllable.textScreen { return presented }")
     }
     if !children.tabs.isEmpty {
-      over.append("return tabs?.selectedRouter?.textScreen")
+      over.append(
+        "return tabs.flatMap { $0.screen(of: $0.selectedTab) }?.viewControllable.textScreen")
     } else if !children.stack.isEmpty {
-      over.append("return stack?.topRouter?.textScreen")
+      over.append("return stack?.screens.last?.viewControllable.textScreen")
     } else {
       over.append("return nil")
     }
@@ -99,7 +101,7 @@ enum TextScreenTemplate {
     if !children.stack.isEmpty {
       handlers.append(
         """
-            if command == "back", let stack, !stack.isEmpty {
+            if command == "back", let stack, !stack.screens.isEmpty {
               // The user goes back a screen: the stack detaches the top RIB, and tells the
               // interactor.
               stack.userDidPop(to: stack.screens.dropLast().last?.id, from: stack.showing)

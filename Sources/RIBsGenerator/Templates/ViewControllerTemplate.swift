@@ -53,10 +53,10 @@ enum ViewControllerTemplate {
       """
     let modalPresenter = """
 
-        private var modalPresenter: RIBModalPresenter?
+        private lazy var modalPresenter = RIBModalPresenter(presenter: self)
 
-        func draw(_ presentation: RIBPresentation) {
-          modalPresenter = RIBModalPresenter(presentation: presentation, presenter: self)
+        func draw(_ presentation: RIBPresentation.Rendering) {
+          modalPresenter.draw(presentation)
         }
       """
     let viewController: String
@@ -153,20 +153,23 @@ enum ViewControllerTemplate {
     var draws: [String] = []
     if !children.tabs.isEmpty {
       stored.append(
-        "  /// The tabs the router hands over.\n  private(set) var tabs: RIBTabs<\(options.tabType)>?"
-      )
-      draws.append("  func draw(_ tabs: RIBTabs<\(options.tabType)>) { self.tabs = tabs }")
+        "  /// The tabs the router hands over.\n"
+          + "  private(set) var tabs: RIBTabs<\(options.tabType)>.Rendering?")
+      draws.append(
+        "  func draw(_ tabs: RIBTabs<\(options.tabType)>.Rendering) { self.tabs = tabs }")
     }
     if !children.stack.isEmpty {
-      stored.append("  /// The stack the router hands over.\n  private(set) var stack: RIBStack?")
-      draws.append("  func draw(_ stack: RIBStack) { self.stack = stack }")
+      stored.append(
+        "  /// The stack the router hands over.\n  private(set) var stack: RIBStack.Rendering?")
+      draws.append("  func draw(_ stack: RIBStack.Rendering) { self.stack = stack }")
     }
     if !children.presented.isEmpty {
       stored.append(
         "  /// What the router presents, once it hands it over.\n"
-          + "  private(set) var presentation: RIBPresentation?")
+          + "  private(set) var presentation: RIBPresentation.Rendering?")
       draws.append(
-        "  func draw(_ presentation: RIBPresentation) { self.presentation = presentation }")
+        "  func draw(_ presentation: RIBPresentation.Rendering) {\n"
+          + "    self.presentation = presentation\n  }")
     }
     return """
       import RIBs
