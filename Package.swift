@@ -54,6 +54,8 @@ let package = Package(
     .executable(name: "ribs", targets: ["ribs"]),
     // `swift package ribs new <Name> ...` in a package that depends on this one (trait Tools).
     .plugin(name: "RIBsCommand", targets: ["RIBsCommand"]),
+    // Wires a target's RIBs at build time: the conformances and forwarding of their dependencies.
+    .plugin(name: "RIBsDependencies", targets: ["RIBsDependencies"]),
     .executable(name: "TicTacToe", targets: ["TicTacToe"]),
     .executable(name: "MiniSuperApp", targets: ["MiniSuperApp"]),
   ],
@@ -123,13 +125,18 @@ let package = Package(
     // MARK: Tools
 
     .target(name: "RIBsGenerator"),
+    // The dependency graph of an app read from its Swift files, and the code that wires it: for
+    // the build-tool plugin, ribs dependencies and ribs graph. Foundation only, no swift-syntax.
+    .target(name: "RIBsDependencyGraph"),
+    // The build-tool plugin's command: one module's generated dependency code.
+    .executableTarget(name: "RIBsDependencyTool", dependencies: ["RIBsDependencyGraph"]),
     // The edits of `ribs migrate` (trait Migration; without it, the module is empty).
     .target(
       name: "RIBsMigration", dependencies: [swiftSyntax("SwiftSyntax"), swiftSyntax("SwiftParser")]),
     // Drawing RIB tree snapshots (text, JSON, DOT, Mermaid, HTML), for tools; apps need not link it.
     // The inspector's page as well, served live by RIBsInspector and written offline by ribs tree.
     .target(
-      name: "RIBTreeRendering", dependencies: ["RIBs"],
+      name: "RIBTreeRendering", dependencies: ["RIBs", "RIBsDependencyGraph"],
       // The page's sources, put together in Page/InspectorPage+HTML.swift.
       exclude: ["Page/Files"]),
     // The live RIB tree in a web browser, served by the app itself (debug builds).
@@ -149,8 +156,8 @@ let package = Package(
     .executableTarget(
       name: "ribs",
       dependencies: [
-        "RIBs", "RIBTreeRendering", "RIBsGenerator", "RIBsMigration", "FileDescriptorIO",
-        argumentParser,
+        "RIBs", "RIBTreeRendering", "RIBsGenerator", "RIBsMigration", "RIBsDependencyGraph",
+        "FileDescriptorIO", argumentParser,
       ]),
 
     .plugin(
@@ -164,6 +171,10 @@ let package = Package(
         ]),
       dependencies: ["ribs"],
       path: "Plugins/RIBsCommand"),
+
+    .plugin(
+      name: "RIBsDependencies", capability: .buildTool(), dependencies: ["RIBsDependencyTool"],
+      path: "Plugins/RIBsDependencies"),
 
     // The lint of Apple availability that Linux's compiler does not check: uses of API newer than
     // the platforms above, outside `@available` or `#available` (.ci/check-apple-apis). Its
@@ -229,6 +240,9 @@ let package = Package(
       name: "FuzzMiniSuperApp", dependencies: ["FuzzingSupport", "MiniSuperAppKit", "TerminalUI"],
       path: "Fuzzing/Targets/FuzzMiniSuperApp"),
     .executableTarget(
+      name: "FuzzDependencyScanner", dependencies: ["FuzzingSupport", "RIBsDependencyGraph"],
+      path: "Fuzzing/Targets/FuzzDependencyScanner"),
+    .executableTarget(
       name: "FuzzWalletFile", dependencies: ["FuzzingSupport", "MiniSuperAppKit", "TerminalUI"],
       path: "Fuzzing/Targets/FuzzWalletFile"),
 
@@ -253,13 +267,15 @@ let package = Package(
     .testTarget(
       name: "RIBsSwiftUITests", dependencies: ["RIBsSwiftUI", "RIBsNavigation", "RIBs"]),
     .testTarget(
-      name: "RIBTreeRenderingTests", dependencies: ["RIBTreeRendering", "RIBs", "GoldenFileSupport"],
+      name: "RIBTreeRenderingTests",
+      dependencies: ["RIBTreeRendering", "RIBs", "RIBsDependencyGraph", "GoldenFileSupport"],
       exclude: ["Renderings"]),
     .testTarget(
       name: "RIBsGeneratorTests", dependencies: ["RIBsGenerator", "GoldenFileSupport"],
       exclude: ["Snapshots"]),
     .testTarget(name: "FileDescriptorIOTests", dependencies: ["FileDescriptorIO"]),
     .testTarget(name: "RIBsMigrationTests", dependencies: ["RIBsMigration"]),
+    .testTarget(name: "RIBsDependencyGraphTests", dependencies: ["RIBsDependencyGraph"]),
     .testTarget(name: "AppleAvailabilityLintTests", dependencies: ["AppleAvailabilityLint"]),
     .testTarget(
       name: "RIBsInspectorTests",

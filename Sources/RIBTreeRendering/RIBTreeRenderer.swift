@@ -99,7 +99,7 @@ public enum RIBTreeRenderer {
 
   /// A name inside a quoted DOT label: control characters shown escaped, then the backslashes
   /// and quotes that would end or steer the label escaped too.
-  private static func escapeDOT(_ text: String) -> String {
+  static func escapeDOT(_ text: String) -> String {
     if !needsEscaping(text, among: [UInt8(ascii: "\\"), UInt8(ascii: "\"")]) { return text }
     return UntrustedText.sanitized(text).replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"")
@@ -113,7 +113,7 @@ public enum RIBTreeRenderer {
 
   /// A name inside a quoted Mermaid label, written with Mermaid's entity codes, so that it can
   /// neither end the label nor add markup.
-  private static func escapeMermaid(_ text: String) -> String {
+  static func escapeMermaid(_ text: String) -> String {
     var escaped = ""
     for character in UntrustedText.sanitized(text) {
       switch character {

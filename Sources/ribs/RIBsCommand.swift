@@ -6,7 +6,12 @@
   struct RIBsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "ribs",
-      abstract: "Tools for RIBs apps: generate a new RIB, render a RIB tree, migrate an app.",
-      subcommands: [NewCommand.self, TreeCommand.self, MigrateCommand.self])
+      abstract:
+        "Tools for RIBs apps: generate a new RIB, wire and show dependencies, render a RIB tree, "
+        + "migrate an app.",
+      subcommands: [
+        NewCommand.self, DependenciesCommand.self, GraphCommand.self, TreeCommand.self,
+        MigrateCommand.self,
+      ])
   }
 #endif

@@ -19,7 +19,7 @@ extension Routing {
 
 extension RIBTreeSnapshot {
   /// How many levels of indentation the text shows; deeper RIBs say their depth instead.
-  static let maximumIndentedDepth = 32
+  package static let maximumIndentedDepth = 32
 
   /// The tree as indented text, one RIB per line, ending with a line break, each name as `naming`
   /// writes it: RIBTreeRendering's `indentedText` sanitizes names read from a file.

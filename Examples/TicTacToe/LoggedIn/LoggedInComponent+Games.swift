@@ -1,3 +1,0 @@
-import RIBs
-
-extension LoggedInComponent: TicTacToeDependency, RandomWinDependency {}

@@ -1,3 +1,0 @@
-import RIBs
-
-extension RootComponent: LoggedOutDependency {}

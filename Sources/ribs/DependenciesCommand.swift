@@ -1,0 +1,126 @@
+#if Tools
+  import ArgumentParser
+  import FileDescriptorIO
+  import Foundation
+  import RIBTreeRendering
+  import RIBsDependencyGraph
+
+  /// `ribs dependencies <module folder>...`: writes each module's generated dependency code, for an
+  /// Xcode project or a Tuist project, where the build-tool plugin does not run.
+  struct DependenciesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "dependencies",
+      abstract: "Write the code that wires each RIB's needs to the ancestors that provide them.",
+      discussion: """
+        Reads the Swift files under each module folder (Name=folder names the module; otherwise \
+        it is named after the folder, or the folder above a Sources folder), finds each RIB's \
+        needs (its XDependency protocol) and the components handed to it, and writes into each \
+        module's folder \(SwiftSourceFiles.generatedFileName): the parents' components' \
+        conformances, what they pass on from above, and a compile error at the line of each need \
+        no ancestor provides. A file that would not change is not written, so Xcode does not \
+        rebuild. Run it over every module of the app in one command, before compiling (a run \
+        script phase), as the build-tool plugin RIBsDependencies does in a package. Problems are \
+        printed as file:line: error: lines, and the command fails.
+        """)
+
+    @Argument(help: "The modules' folders: <folder> or <Name>=<folder>.")
+    var modules: [String]
+
+    @Flag(help: "Write nothing; fail if a generated file is missing or out of date (for CI).")
+    var check = false
+
+    func validate() throws {
+      if modules.isEmpty { throw ValidationError("Give the folder of each module of the app.") }
+    }
+
+    func run() throws {
+      let folders = modules.map(ModuleFolder.init(argument:))
+      let graph = ModuleFolder.graph(of: folders)
+      var outOfDate: [String] = []
+      for folder in folders {
+        let source = GlueWriter(graph: graph, module: folder.name).source()
+        let path = folder.generatedFilePath
+        let existing = SwiftSourceFiles.read(path)
+        guard existing != source else { continue }
+        // A module with nothing to wire gets no file.
+        if existing == nil, !GlueWriter(graph: graph, module: folder.name).hasContent { continue }
+        if check {
+          outOfDate.append(path)
+          continue
+        }
+        do {
+          try SwiftSourceFiles.write(source, to: path)
+        } catch {
+          throw DependenciesCommandError("Cannot write \(path): \(error.localizedDescription)")
+        }
+        print(UntrustedText.sanitized("wrote \(path)"))
+      }
+      for problem in graph.problems {
+        FileDescriptorIO.writeToStandardError(
+          UntrustedText.sanitized("\(problem.location): error: \(problem.message)") + "\n")
+      }
+      if !outOfDate.isEmpty {
+        throw DependenciesCommandError(
+          "Out of date: \(outOfDate.joined(separator: ", ")). Run ribs dependencies without --check."
+        )
+      }
+      if !graph.problems.isEmpty {
+        throw DependenciesCommandError(
+          "\(graph.problems.count) problem\(graph.problems.count == 1 ? "" : "s") in the dependency graph."
+        )
+      }
+    }
+  }
+
+  /// `ribs graph <module folder>...`: prints the component tree, each RIB's needs and who provides
+  /// them.
+  struct GraphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "graph",
+      abstract:
+        "Print the component tree: each RIB, what it needs, and which ancestor provides it.",
+      discussion: """
+        Reads the module folders as ribs dependencies does and prints, from each root component \
+        down, each RIB with its needs and the nearest ancestor whose component provides each, as \
+        text, DOT (dot -Tsvg) or Mermaid. Problems are printed on standard error.
+        """)
+
+    @Argument(help: "The modules' folders: <folder> or <Name>=<folder>.")
+    var modules: [String]
+
+    @Option(help: "The output: text, dot or mermaid.")
+    var format: RIBTreeRenderer.Format = .text
+
+    func validate() throws {
+      if modules.isEmpty { throw ValidationError("Give the folder of each module of the app.") }
+      if ![.text, .dot, .mermaid].contains(format) {
+        throw ValidationError("ribs graph writes text, dot or mermaid, not \(format.rawValue).")
+      }
+    }
+
+    func run() throws {
+      let graph = ModuleFolder.graph(of: modules.map(ModuleFolder.init(argument:)))
+      for problem in graph.problems {
+        FileDescriptorIO.writeToStandardError(
+          UntrustedText.sanitized("\(problem.location): error: \(problem.message)") + "\n")
+      }
+      do {
+        try StandardStreams.writeOutput(
+          DependencyGraphRenderer.render(DependencyTree(graph: graph), as: format))
+      } catch {
+        throw DependenciesCommandError(error.description)
+      }
+    }
+  }
+
+  /// A failure of `ribs dependencies` or `ribs graph`, said in one sentence.
+  struct DependenciesCommandError: Error, CustomStringConvertible {
+    var description: String
+
+    /// - Parameter description: The sentence; the paths it quotes are the user's, so it is
+    ///   sanitized for the terminal.
+    init(_ description: String) {
+      self.description = UntrustedText.sanitized(description)
+    }
+  }
+#endif
