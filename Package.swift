@@ -199,7 +199,7 @@ let package = Package(
     // Each app is a library, which its tests and fuzz targets use, and a thin executable.
     .target(
       name: "TicTacToeKit", dependencies: ["RIBs", "RIBsInspector", "TerminalUI"],
-      path: "Examples/TicTacToe"),
+      path: "Examples/TicTacToe", plugins: ["RIBsDependencies"]),
     .executableTarget(
       name: "TicTacToe", dependencies: ["TicTacToeKit", "TerminalUI", "RIBs"],
       path: "Examples/Executables/TicTacToe"),
@@ -209,7 +209,7 @@ let package = Package(
         "RIBs", "RIBsNavigation", "RIBsUIKit", "RIBsCombine", "RIBsSwiftUI", "RIBsInspector", "TerminalUI", "FileDescriptorIO",
         openCombine("OpenCombine"),
       ],
-      path: "Examples/MiniSuperApp"),
+      path: "Examples/MiniSuperApp", plugins: ["RIBsDependencies"]),
     .executableTarget(
       name: "MiniSuperApp", dependencies: ["MiniSuperAppKit", "TerminalUI", "RIBs"],
       path: "Examples/Executables/MiniSuperApp"),

@@ -1,15 +1,17 @@
 import Foundation
 import RIBs
+import RIBsCombine
 
 @MainActor
-protocol FinanceHomeDependency: Dependency {
+protocol FinanceHomeDependency: Dependency, FinanceHomeDependencyForwarding {
   /// What draws the screens.
   var views: any AppViews { get }
-
-  var cardOnFileRepository: any CardOnFileRepository { get }
   var superPayRepository: any SuperPayRepository { get }
-  var now: @MainActor () -> Date { get }
 }
 
-/// What the finance tab's children need: its extensions pass the parent's dependencies on.
-final class FinanceHomeComponent: Component<any FinanceHomeDependency> {}
+/// What the finance tab makes for its children: the balance its dashboard shows.
+///
+/// What else they need comes from above, through `FinanceHomeDependencyForwarding`.
+final class FinanceHomeComponent: Component<any FinanceHomeDependency> {
+  var balance: ReadOnlyCurrentValuePublisher<Int> { dependency.superPayRepository.balance }
+}

@@ -3,12 +3,11 @@ import RIBs
 import RIBsCombine
 
 @MainActor
-protocol TopupDependency: Dependency {
+protocol TopupDependency: Dependency, TopupDependencyForwarding {
   /// What draws the screens.
   var views: any AppViews { get }
 
   var cardOnFileRepository: any CardOnFileRepository { get }
-  var superPayRepository: any SuperPayRepository { get }
   var now: @MainActor () -> Date { get }
 }
 
@@ -25,5 +24,8 @@ final class TopupComponent: Component<any TopupDependency>, TopupInteractorDepen
   var paymentMethodStream: CurrentValuePublisher<PaymentMethod?> {
     shared { CurrentValuePublisher(nil) }
   }
+  /// The card chosen, read-only for EnterAmount.
+  var selectedPaymentMethod: ReadOnlyCurrentValuePublisher<PaymentMethod?> { paymentMethodStream }
   var cardOnFileRepository: any CardOnFileRepository { dependency.cardOnFileRepository }
+  var now: @MainActor () -> Date { dependency.now }
 }

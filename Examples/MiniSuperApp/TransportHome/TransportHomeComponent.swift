@@ -3,13 +3,10 @@ import RIBs
 import RIBsCombine
 
 @MainActor
-protocol TransportHomeDependency: Dependency {
+protocol TransportHomeDependency: Dependency, TransportHomeDependencyForwarding {
   /// What draws the screens.
   var views: any AppViews { get }
-
-  var cardOnFileRepository: any CardOnFileRepository { get }
   var superPayRepository: any SuperPayRepository { get }
-  var now: @MainActor () -> Date { get }
 }
 
 final class TransportHomeComponent: Component<any TransportHomeDependency>,

@@ -1,10 +1,9 @@
 import RIBs
 
 @MainActor
-protocol LoggedInDependency: Dependency {
+protocol LoggedInDependency: Dependency, LoggedInDependencyForwarding {
   /// LoggedIn has no view: it shows its children through its parent's.
   var loggedInViewController: any LoggedInViewControllable { get }
-  var randomPlayerSource: RandomPlayerSource { get }
 }
 
 @MainActor

@@ -14,10 +14,6 @@ final class LoggedInComponent: Component<any LoggedInDependency> {
     dependency.loggedInViewController
   }
 
-  var randomPlayerSource: RandomPlayerSource {
-    dependency.randomPlayerSource
-  }
-
   var playerNames: PlayerNames {
     PlayerNames(player1: player1Name, player2: player2Name)
   }

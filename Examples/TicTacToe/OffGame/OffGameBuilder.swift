@@ -1,11 +1,7 @@
 import RIBs
 
 @MainActor
-protocol OffGameDependency: Dependency {
-  var player1Name: String { get }
-  var player2Name: String { get }
-  var scoreStream: any ScoreStream { get }
-}
+protocol OffGameDependency: Dependency, OffGameDependencyForwarding {}
 
 final class OffGameComponent: Component<any OffGameDependency> {}
 

@@ -1,14 +1,17 @@
 import RIBs
 
-/// What the app gives the root RIB.
+/// What the app gives the root RIB: nothing Root uses itself.
+///
+/// What the RIBs below it need from the app (RandomWin's `randomPlayerSource`) comes through
+/// `RootDependencyForwarding`, which the RIBsDependencies plugin writes at build time.
 @MainActor
-protocol RootDependency: Dependency {
-  /// Where RandomWin gets its winners.
-  var randomPlayerSource: RandomPlayerSource { get }
-}
+protocol RootDependency: Dependency, RootDependencyForwarding {}
 
 final class RootComponent: Component<any RootDependency> {
   let rootViewController: RootViewController
+
+  /// Where LoggedIn shows its children: the root's own view.
+  var loggedInViewController: any LoggedInViewControllable { rootViewController }
 
   init(dependency: any RootDependency, rootViewController: RootViewController) {
     self.rootViewController = rootViewController
