@@ -1,6 +1,9 @@
 #if Tools
   import ArgumentParser
+  import FileDescriptorIO
   import Foundation
+  import RIBTreeRendering
+  import RIBsDependencyGraph
   import RIBsGenerator
 
   /// `ribs new <Name>` (or `ribs new rib <Name>`): writes a new RIB's files.
@@ -42,8 +45,21 @@
     @Flag(help: "Make a view-less RIB (the same as --view none).")
     var viewless = false
 
-    @Option(help: "Also write <Parent>Component+<Name>.swift, the parent's component extension.")
+    @Option(
+      help: """
+        The parent RIB: with --wiring by-hand, also write <Parent>Component+<Name>.swift, the \
+        parent's component extension (with generated wiring, only for a view-less RIB, whose \
+        view the parent provides).
+        """)
     var parent: String?
+
+    @Option(
+      help: """
+        Who wires the RIB's dependency to its parent's component: generated (the RIBsDependencies \
+        plugin, or ribs dependencies, which this command runs where the module has its generated \
+        file) or by-hand (<Parent>Component+<Name>.swift, as Uber's templates write).
+        """)
+    var wiring: DependencyWiring = .generated
 
     @Flag(
       help: """
@@ -91,7 +107,7 @@
       }
       if tests != nil, module == nil { throw GeneratorError.testsNeedModule }
       let options = RIBTemplateOptions(
-        name: ribName, view: viewless ? .none : view, parent: parentName,
+        name: ribName, view: viewless ? .none : view, parent: parentName, wiring: wiring,
         testsModule: tests == nil ? nil : module, isRoot: root,
         children: RIBChildren(
           tabs: try Self.names(tabs, of: "--tabs"), stack: try Self.names(stack, of: "--stack"),
@@ -116,7 +132,10 @@
       }
       for child in missing { plan(child, RIBGenerator.files(for: child)) }
       for child in options.children.all where !missing.contains(where: { $0.name == child }) {
-        let extensionFile = RIBGenerator.componentExtension(of: child, parent: ribName)
+        guard
+          let extensionFile = RIBGenerator.componentExtension(
+            of: child, parent: ribName, wiring: wiring)
+        else { continue }
         let url = folder.appendingPathComponent(child.value)
           .appendingPathComponent(extensionFile.fileName)
         if !FileManager.default.fileExists(atPath: url.path) {
@@ -130,6 +149,7 @@
       let written = try RIBGenerator.write(
         planned.map(\.file), to: planned.map(\.url), force: force)
       for url in written { print("wrote \(url.relativePath)") }
+      if wiring == .generated { try wireDependencies() }
       print(options.view.platforms)
       if let parentName, options.view == .none {
         print(
@@ -159,6 +179,42 @@
       return try names.map { name throws(GeneratorError) in try RIBName(validating: name) }
     }
 
+    /// Wires the new RIB into its module's graph: rewrites the module's generated file, or says that
+    /// the plugin will.
+    ///
+    /// A problem in the graph is printed, not thrown: the RIB is written, and the compiler stops at
+    /// the line to fix.
+    private func wireDependencies() throws {
+      switch WiringPlace.of(folder: path) {
+      case .plugin(let manifest):
+        print(
+          UntrustedText.sanitized(
+            "The RIBsDependencies plugin that \(manifest) applies wires the dependencies when it builds."
+          ))
+      case .folder(let folder):
+        let moduleFolder =
+          module.map { ModuleFolder(name: $0, path: folder) }
+          ?? ModuleFolder(argument: folder)
+        let graph = ModuleFolder.graph(of: [moduleFolder])
+        let target = moduleFolder.generatedFilePath
+        let source = GlueWriter(graph: graph, module: moduleFolder.name).source()
+        do {
+          if try SwiftSourceFiles.write(source, to: target) {
+            print(
+              UntrustedText.sanitized(
+                "wrote \(target) (the dependencies' wiring: run ribs dependencies \(folder) after "
+                  + "changing them)"))
+          }
+        } catch {
+          throw DependenciesCommandError("Cannot write \(target): \(error.localizedDescription)")
+        }
+        for problem in graph.problems {
+          FileDescriptorIO.writeToStandardError(
+            UntrustedText.sanitized("\(problem.location): error: \(problem.message)") + "\n")
+        }
+      }
+    }
+
     /// Where the builder of the RIB `name` is when it exists.
     private static func builder(of name: RIBName, in folder: URL) -> URL {
       folder.appendingPathComponent(name.value).appendingPathComponent("\(name.value)Builder.swift")
@@ -166,4 +222,5 @@
   }
 
   extension RIBTemplateOptions.ViewFlavor: ExpressibleByArgument {}
+  extension DependencyWiring: ExpressibleByArgument {}
 #endif

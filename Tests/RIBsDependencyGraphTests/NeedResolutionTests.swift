@@ -20,7 +20,8 @@ import Testing
         // What the components of App give their children's RIBs: each parent's component
         // conforms to its children's `XDependency` protocols, and passes on, through its own
         // protocol's `XDependencyForwarding`, what it does not make itself. The nearest ancestor with a
-        // member of a need's name and type provides it. Written again on every build.
+        // member of a need's name and type provides it. Written again by the RIBsDependencies
+        // plugin on every build, or by ribs dependencies.
 
         import RIBs
 

@@ -68,6 +68,10 @@ import Testing
         options: RIBTemplateOptions(
           name: name("Wallet"), view: .swiftuiHosted, testsModule: "App", isRoot: true,
           children: RIBChildren(stack: [name("Card")]))),
+      Variant(
+        folder: "plain-parent-by-hand",
+        options: RIBTemplateOptions(
+          name: name("OffGame"), view: .plain, parent: name("LoggedIn"), wiring: .byHand)),
     ]
   }()
 
@@ -102,8 +106,8 @@ import Testing
         ["LoggedInBuilder.swift", "LoggedInInteractor.swift", "LoggedInRouter.swift"],
         [
           "OffGameBuilder.swift", "OffGameInteractor.swift", "OffGameRouter.swift",
-          "OffGameViewController.swift", "TextScreen.swift", "LoggedInComponent+OffGame.swift",
-          "OffGameInteractorTests.swift", "OffGameRouterTests.swift",
+          "OffGameViewController.swift", "TextScreen.swift", "OffGameInteractorTests.swift",
+          "OffGameRouterTests.swift",
         ],
         [
           "LoggedInBuilder.swift", "LoggedInInteractor.swift", "LoggedInRouter.swift",
@@ -112,10 +116,14 @@ import Testing
         ],
         [
           "CartBuilder.swift", "CartInteractor.swift", "CartRouter.swift", "CartViewState.swift",
-          "CartView.swift", "CheckoutComponent+Cart.swift", "CartInteractorTests.swift",
-          "CartRouterTests.swift",
+          "CartView.swift", "CartInteractorTests.swift", "CartRouterTests.swift",
         ],
       ])
+    // Wiring written by hand, as Uber's templates write it: the parent's component extension.
+    let byHand = try #require(Self.variants.first { $0.folder == "plain-parent-by-hand" })
+    #expect(
+      RIBGenerator.files(for: byHand.options).map(\.fileName).contains(
+        "LoggedInComponent+OffGame.swift"))
   }
 
   @Test func aRootAndItsShapesWriteTheirLaunchFileAndTests() {
@@ -128,11 +136,13 @@ import Testing
       ])
   }
 
-  @Test func everyGeneratedFileHasTODOMarkersOrIsATestOrShared() {
+  @Test func everyGeneratedFileHasTODOMarkersOrAnErrorToFixOrIsATestOrShared() {
     for variant in Self.variants {
       for file in RIBGenerator.files(for: variant.options)
       where !file.fileName.hasSuffix("Tests.swift") && file.location != .shared {
-        #expect(file.contents.contains("// TODO:"), "\(file.fileName) has no TODO marker")
+        #expect(
+          file.contents.contains("// TODO:") || file.contents.contains("#error("),
+          "\(file.fileName) has no TODO marker")
       }
     }
   }

@@ -6,6 +6,16 @@ package struct ModuleFolder: Hashable, Sendable {
   /// The folder.
   package var path: String
 
+  /// A module named `name`, in `path`.
+  ///
+  /// - Parameters:
+  ///   - name: The module's name.
+  ///   - path: Its folder.
+  package init(name: String, path: String) {
+    self.name = name
+    self.path = path
+  }
+
   /// The module of `argument`: `Name=path`, or a path whose module is named after its last folder
   /// (after the one above it, for a folder named `Sources` or `Source`, as Tuist lays projects
   /// out).

@@ -47,7 +47,9 @@ public enum RIBGenerator {
           location: .shared, fileName: TextScreenTemplate.fileName,
           contents: TextScreenTemplate.render()))
     }
-    if let parent = options.parent {
+    // Generated wiring needs no extension, but where the parent must provide the view a view-less
+    // RIB shows its children in.
+    if let parent = options.parent, options.wiring == .byHand || !options.hasView {
       files.append(
         GeneratedFile(
           location: .ribFolder, fileName: "\(parent.value)Component+\(name).swift",
@@ -66,17 +68,22 @@ public enum RIBGenerator {
     return files
   }
 
-  /// `<Parent>Component+<Name>.swift` for a child with a view that exists without it.
+  /// `<Parent>Component+<Name>.swift` for a child with a view that exists without it, when the
+  /// wiring is written by hand; generated wiring needs none.
   ///
   /// - Parameters:
   ///   - child: The child RIB.
   ///   - parent: The parent RIB, whose component provides the child's dependency.
-  /// - Returns: The file, for the child's folder.
-  public static func componentExtension(of child: RIBName, parent: RIBName) -> GeneratedFile {
-    GeneratedFile(
+  ///   - wiring: Who writes the glue.
+  /// - Returns: The file, for the child's folder, or `nil`.
+  public static func componentExtension(
+    of child: RIBName, parent: RIBName, wiring: DependencyWiring
+  ) -> GeneratedFile? {
+    guard wiring == .byHand else { return nil }
+    return GeneratedFile(
       location: .ribFolder, fileName: "\(parent.value)Component+\(child.value).swift",
       contents: ComponentExtensionTemplate.render(
-        RIBTemplateOptions(name: child, view: .plain), parent: parent))
+        RIBTemplateOptions(name: child, view: .plain, wiring: wiring), parent: parent))
   }
 
   /// The children `options` names that the RIB needs and that `exists` says are not written yet:
@@ -92,8 +99,8 @@ public enum RIBGenerator {
   ) -> [RIBTemplateOptions] {
     options.children.all.filter { !exists($0) }.map { child in
       RIBTemplateOptions(
-        name: child, view: options.view, parent: options.name, testsModule: options.testsModule,
-        finishes: !options.children.tabs.contains(child))
+        name: child, view: options.view, parent: options.name, wiring: options.wiring,
+        testsModule: options.testsModule, finishes: !options.children.tabs.contains(child))
     }
   }
 

@@ -55,6 +55,8 @@ public struct RIBTemplateOptions: Sendable, Hashable {
   public var view: ViewFlavor
   /// The parent RIB, for the `<Parent>Component+<Name>.swift` extension.
   public var parent: RIBName?
+  /// Who writes the glue between the parent's component and the RIB's dependency protocol.
+  public var wiring: DependencyWiring
   /// The module the generated tests import with `@testable import`; `nil` for no tests.
   public var testsModule: String?
   /// Whether the RIB is the app's root: its router is a `LaunchRouter`, it has no listener, and
@@ -72,17 +74,20 @@ public struct RIBTemplateOptions: Sendable, Hashable {
   ///   - name: The RIB's name.
   ///   - view: The view flavour.
   ///   - parent: The parent RIB, for the component extension.
+  ///   - wiring: Who writes the glue between the parent's component and the RIB's dependency.
   ///   - testsModule: The module the generated tests import; `nil` for no tests.
   ///   - isRoot: Whether the RIB is the app's root.
   ///   - children: The children the RIB shows in tabs, on a stack or presented.
   ///   - finishes: Whether the RIB tells its parent when it is done.
   public init(
-    name: RIBName, view: ViewFlavor = .uikit, parent: RIBName? = nil, testsModule: String? = nil,
-    isRoot: Bool = false, children: RIBChildren = RIBChildren(), finishes: Bool = false
+    name: RIBName, view: ViewFlavor = .uikit, parent: RIBName? = nil,
+    wiring: DependencyWiring = .generated, testsModule: String? = nil, isRoot: Bool = false,
+    children: RIBChildren = RIBChildren(), finishes: Bool = false
   ) {
     self.name = name
     self.view = view
     self.parent = parent
+    self.wiring = wiring
     self.testsModule = testsModule
     self.isRoot = isRoot
     self.children = children

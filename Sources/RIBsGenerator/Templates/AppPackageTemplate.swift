@@ -34,7 +34,9 @@ enum AppPackageTemplate {
             name: "\(name)",
             dependencies: [
       \(products.map { "        " + $0 + "," }.joined(separator: "\n"))
-            ]),
+            ],
+            // Wires each RIB's needs to the ancestors that provide them, at build time.
+            plugins: [.plugin(name: "RIBsDependencies", package: \(literal(package)))]),
           .testTarget(
             name: "\(name)Tests",
             dependencies: [

@@ -3,6 +3,7 @@ enum BuilderTemplate {
   static func render(_ options: RIBTemplateOptions) -> String {
     let name = options.name.value
     let lower = options.name.lowerCamelCase
+    let dependency = dependencyDeclaration(options)
     if options.hasView {
       // The view file's make<Name>View() chooses what draws the RIB; the builder is the same for
       // every view. Observation (a SwiftUI view state) needs iOS 17, which the view says.
@@ -27,14 +28,14 @@ enum BuilderTemplate {
             _ = component  // TODO: Pass the component's dependencies to the RIB's parts.
         """
         : """
-            // The component is the children's dependency too (\(name)Component+<Child>.swift).
+            // The component is the children's dependency too\(options.wiring == .byHand
+              ? " (\(name)Component+<Child>.swift)" : ": generated code makes it conform to theirs").
             let component = \(name)Component(dependency: dependency)
         """
       return """
         import RIBs
 
-        @MainActor
-        protocol \(name)Dependency: Dependency {
+        \(dependency) {
           // TODO: Declare the set of dependencies required by this RIB, but cannot be created by this
           // RIB.
         }
@@ -64,8 +65,7 @@ enum BuilderTemplate {
     return """
       import RIBs
 
-      @MainActor
-      protocol \(name)Dependency: Dependency {
+      \(dependency) {
         /// The view this view-less RIB shows its children in, owned by an ancestor.
         var \(lower)ViewController: any \(name)ViewControllable { get }
         // TODO: Declare the set of dependencies required by this RIB, but cannot be created by this
@@ -98,5 +98,24 @@ enum BuilderTemplate {
       }
 
       """
+  }
+
+  /// `@MainActor protocol <Name>Dependency: Dependency`, and its forwarding protocol when the wiring
+  /// is generated: what the RIB's children need besides comes from above through it.
+  private static func dependencyDeclaration(_ options: RIBTemplateOptions) -> String {
+    let name = options.name.value
+    switch options.wiring {
+    case .byHand:
+      return "@MainActor\nprotocol \(name)Dependency: Dependency"
+    case .generated:
+      return """
+        /// What \(name) needs from its ancestors' components.
+        ///
+        /// What its children need besides comes through \(name)DependencyForwarding, which the
+        /// RIBsDependencies plugin (or ribs dependencies) writes.
+        @MainActor
+        protocol \(name)Dependency: Dependency, \(name)DependencyForwarding
+        """
+    }
   }
 }

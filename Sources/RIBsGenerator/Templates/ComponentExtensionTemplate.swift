@@ -1,4 +1,5 @@
-/// `<Parent>Component+<Name>.swift`: what the parent's component provides to the child.
+/// `<Parent>Component+<Name>.swift`: what the parent's component provides to the child; with
+/// generated wiring, only a view-less child's view, which the generator cannot choose.
 enum ComponentExtensionTemplate {
   static func render(_ options: RIBTemplateOptions, parent: RIBName) -> String {
     let name = options.name.value
@@ -14,6 +15,19 @@ enum ComponentExtensionTemplate {
           #error("Return the view controller \(name) shows its children in.")
         }
       """
+    if options.wiring == .generated {
+      // Generated code makes the parent's component conform; it provides the view, an ancestor's.
+      return """
+        import RIBs
+
+        /// What \(parent.value)'s component provides to \(name): the view \(name) shows its
+        /// children in.
+        extension \(parent.value)Component {
+        \(provided)
+        }
+
+        """
+    }
     return """
       import RIBs
 
