@@ -41,8 +41,12 @@
       /// Each change, in a few words.
       public var changes: [String]
 
+      /// Whether the migration removes the file: Needle's generated file, which the generated
+      /// graph replaces.
+      public var removesFile = false
+
       /// Whether the migration changes the file.
-      public var changesFile: Bool { !hunks.isEmpty }
+      public var changesFile: Bool { !hunks.isEmpty || removesFile }
     }
 
     /// The framework the app is on, if any was found.
@@ -60,7 +64,7 @@
     public static func reads(path: String) -> Bool {
       let name = Self.fileName(path)
       return name.hasSuffix(".swift") || name.hasSuffix(".stencil")
-        || BuildFileNotes.Kind(fileName: name) != nil
+        || BuildFileNotes.Kind(fileName: name) != nil || name == "project.yml"
     }
 
     /// Migrates the app made of `files`.
@@ -79,12 +83,13 @@
           BuildFileNotes.frameworks(in: text, kind: kind).forEach {
             project.addDeclaredFramework($0)
           }
-        case .template: break
+        case .template, .xcodeGen: break
         }
       }
       framework = project.framework
       var notes: [String] = []
-      if framework == nil {
+      let usesNeedle = files.contains { $0.text.contains("import NeedleFoundation") }
+      if framework == nil, !usesNeedle {
         notes.append(
           "found no import of ModernRIBs or of RIBs with RxSwift, and no dependency on either: "
             + "nothing to migrate.")
@@ -105,6 +110,8 @@
 
     private enum Role {
       case source
+      /// An XcodeGen `project.yml`, read for Needle's build phases.
+      case xcodeGen
       case dependencies(DependencyMigration.Kind)
       case buildFile(BuildFileNotes.Kind)
       case template
@@ -113,6 +120,7 @@
     private static func role(of path: String, text: String) -> Role {
       let name = fileName(path)
       if let kind = BuildFileNotes.Kind(fileName: name) { return .buildFile(kind) }
+      if name == "project.yml" { return .xcodeGen }
       if name.hasSuffix(".stencil") { return .template }
       // `Package@swift-5.9.swift` is a manifest for one tools version.
       if name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift")) {
@@ -148,6 +156,8 @@
         return file
       }
       switch role(of: path, text: text) {
+      case .source where NeedleMigration.isGeneratedFile(path: path, text: text):
+        return removedGeneratedFile(path, text)
       case .source:
         let migration = SourceMigration(
           migrating: text, path: path, project: project, isolating: isolating)
@@ -155,12 +165,17 @@
           path: path, original: text, migrated: migration.migrated, hunks: migration.hunks,
           notes: migration.notes, changes: migration.changes)
       case .dependencies(let kind):
-        guard let framework else { return unchanged(path, text) }
+        guard let framework else {
+          var file = unchanged(path, text)
+          file.notes = NeedleNotes.notes(in: text)
+          return file
+        }
         let migration = DependencyMigration(
           migrating: text, kind: kind, framework: framework, package: package)
         return File(
           path: path, original: text, migrated: migration.migrated, hunks: migration.hunks,
-          notes: notingLeftovers(migration.notes, in: migration.migrated, framework: framework),
+          notes: notingLeftovers(migration.notes, in: migration.migrated, framework: framework)
+            + NeedleNotes.notes(in: text),
           changes: migration.changes)
       case .buildFile(let kind):
         var file = unchanged(path, text)
@@ -168,6 +183,11 @@
         if let framework {
           file.notes = notingLeftovers(file.notes, in: text, framework: framework)
         }
+        file.notes = (file.notes + NeedleNotes.notes(in: text)).sorted { $0.line < $1.line }
+        return file
+      case .xcodeGen:
+        var file = unchanged(path, text)
+        file.notes = NeedleNotes.notes(in: text)
         return file
       case .template:
         let migration = TemplateMigration(migrating: text)
@@ -184,6 +204,24 @@
       let leftovers = LeftoverDependencyNames.notes(
         in: text, framework: framework, noted: Set(notes.map(\.line)))
       return (notes + leftovers).sorted { $0.line < $1.line }
+    }
+
+    /// Needle's generated file, removed: the generated graph replaces its providers and registry.
+    private static func removedGeneratedFile(_ path: String, _ text: String) -> File {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      var file = File(
+        path: path, original: text, migrated: "",
+        hunks: [DiffHunk(originalStart: 1, removed: lines, migratedStart: 0, added: [])],
+        notes: [
+          SourceMigration.Note(
+            line: 1,
+            message: "Needle's generated file: removed. Its providers and registry are replaced by "
+              + "the code the RIBsDependencies plugin or ribs dependencies writes at build time, "
+              + "checked by the compiler.")
+        ],
+        changes: ["Needle's generated file removed"])
+      file.removesFile = true
+      return file
     }
 
     private static func unchanged(_ path: String, _ text: String) -> File {

@@ -72,15 +72,17 @@
       finder.replaceModernRIBsImports(
         module: path.flatMap(ProjectDeclarations.module(ofFile:)), project: project)
       finder.addRIBsRxImport()
+      // An app on Needle moves to RIBs' components and the generated graph in the same pass.
+      let needle = NeedleMigration(tree: tree, source: source)
       let text = SourceText(source)
       original = source
-      notes = finder.notes.enumerated()
+      notes = (finder.notes + needle.notes).enumerated()
         .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
         .map { Note(line: text.line(ofOffset: $0.element.offset), message: $0.element.message) }
-      let applied = text.applying(finder.edits)
+      let applied = text.applying(finder.edits + needle.edits)
       migrated = applied.text
       hunks = applied.hunks
-      changes = applied.hunks.isEmpty ? [] : finder.changes
+      changes = applied.hunks.isEmpty ? [] : needle.changes + finder.changes
     }
   }
 

@@ -43,7 +43,7 @@
     /// The text with `edits` applied, and the hunks that show them.
     ///
     /// Edits on the same or adjacent lines make one hunk. Overlapping edits are not expected: the
-    /// later one is dropped.
+    /// later one is dropped. An edit may end after a line break, removing whole lines.
     func applying(_ edits: [TextEdit]) -> (text: String, hunks: [DiffHunk]) {
       var sorted: [TextEdit] = []
       for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
@@ -68,7 +68,11 @@
       var lineShift = 0
       for group in groups {
         let start = lineStarts[group.firstLine - 1]
-        let end = group.lastLine < lineStarts.count ? lineStarts[group.lastLine] - 1 : bytes.count
+        let lineEnd =
+          group.lastLine < lineStarts.count ? lineStarts[group.lastLine] - 1 : bytes.count
+        // An edit that takes the line break too removes whole lines.
+        let end = max(lineEnd, group.edits.map(\.range.upperBound).max() ?? lineEnd)
+        let removesLines = end > lineEnd
         output += bytes[copied..<start]
         var replaced: [UInt8] = []
         var cursor = start
@@ -80,8 +84,12 @@
         replaced += bytes[cursor..<end]
         output += replaced
         copied = end
-        let removed = Self.lines(bytes[start..<end])
-        let added = Self.lines(replaced[...])
+        var removed = Self.lines(bytes[start..<end])
+        var added = replaced.isEmpty && removesLines ? [] : Self.lines(replaced[...])
+        if removesLines {
+          if removed.last == "" { removed.removeLast() }
+          if added.last == "" { added.removeLast() }
+        }
         hunks.append(
           DiffHunk(
             originalStart: group.firstLine, removed: removed,

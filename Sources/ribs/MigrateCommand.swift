@@ -12,8 +12,8 @@
     static let configuration = CommandConfiguration(
       commandName: "migrate",
       abstract:
-        "Move a ModernRIBs or Uber RIBs app to RIBs: its imports and its dependency (prints a diff; "
-        + "--write applies it).",
+        "Move a ModernRIBs, Uber RIBs or Needle app to RIBs: its imports and its dependency (prints "
+        + "a diff; --write applies it).",
       discussion: """
         Reads the app under <path> (hidden folders such as .build are skipped): its Swift files, \
         .stencil templates, Podfile, Cartfile and Xcode projects, and prints as a unified diff \
@@ -26,8 +26,13 @@
         binds to it follows it; with --package-url, the dependency in Package.swift and Tuist's \
         files points at RIBs for Swift 6 (with the RxSwift trait for an Uber app) and the \
         products follow. Notes name what needs a hand: a Podfile, a Cartfile, an Xcode project, a \
-        deployment target below iOS 16. With --swift6, the app's own protocols that its RIBs \
-        classes adopt are marked @preconcurrency @MainActor, as Swift 6 mode needs. Run it again \
+        deployment target below iOS 16. An app on Uber's Needle moves to RIBs' components: import \
+        NeedleFoundation becomes import RIBs, Component<X> becomes Component<any X>, \
+        BootstrapComponent a Component<any EmptyDependency>, Component(parent:) \
+        Component(dependency:), each dependency protocol inherits its generated forwarding \
+        protocol, registerProviderFactories() and NeedleGenerated.swift go; notes name the needle \
+        generate build phases and the NeedleFoundation dependency, and what replaces them. With \
+        --swift6, the app's own protocols that its RIBs classes adopt are marked @preconcurrency @MainActor, as Swift 6 mode needs. Run it again \
         with --write to change the files; a file already migrated is left as it is. Needs the \
         package's Migration trait: swift run --traits Migration ribs migrate.
         """)
@@ -85,14 +90,19 @@
           changed.append(file)
           if write {
             do {
-              try Data(file.migrated.utf8).write(
-                to: URL(fileURLWithPath: file.path), options: .atomic)
+              if file.removesFile {
+                try FileManager.default.removeItem(atPath: file.path)
+              } else {
+                try Data(file.migrated.utf8).write(
+                  to: URL(fileURLWithPath: file.path), options: .atomic)
+              }
             } catch {
               throw MigrateCommandError("Cannot write \(file.path): \(error.localizedDescription)")
             }
           } else {
+            let target = file.removesFile ? "/dev/null" : "b/\(file.path)"
             try StandardStreams.writeOutput(
-              "--- a/\(file.path)\n+++ b/\(file.path)\n" + file.hunks.map(\.unifiedText).joined())
+              "--- a/\(file.path)\n+++ \(target)\n" + file.hunks.map(\.unifiedText).joined())
           }
         }
         notes += migration.notes
