@@ -299,7 +299,9 @@ let package = Package(
         "TicTacToeKit", "TerminalUI", "RIBs", "RIBsInspector", "RIBsTesting",
         "AppSessionSupport",
       ],
-      exclude: ["EndToEnd/Transcripts"]),
+      exclude: ["EndToEnd/Transcripts"],
+      // XDependencyFake for each of TicTacToe's RIBs.
+      plugins: ["RIBsDependencies"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RIBs", "RIBsNavigation"]),
     .testTarget(
       name: "MovingToSwiftUITests",

@@ -14,7 +14,9 @@ import PackagePlugin
 ///
 /// It reads the target's Swift files and those of the targets it depends on (components handed
 /// across modules are wired too), and writes one generated file, compiled with the target. The
-/// same code `ribs dependencies` writes into a module's folder for an Xcode project.
+/// same code `ribs dependencies` writes into a module's folder for an Xcode project. Applied to a
+/// test target, it writes a fake of each dependency protocol of the modules the target tests
+/// (`XDependencyFake`), which builds a RIB from what the test gives.
 @main
 struct RIBsDependencies: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -35,14 +37,19 @@ struct RIBsDependencies: BuildToolPlugin {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try list.write(to: sources, atomically: true, encoding: .utf8)
     }
-    let output = directory.appending(path: "RIBsDependencies.generated.swift")
+    // A test target gets fakes of the dependencies of the RIBs it tests instead.
+    let isTest = module.kind == .test
+    let output = directory.appending(
+      path: isTest ? "RIBsDependencyFakes.generated.swift" : "RIBsDependencies.generated.swift")
     return [
       .buildCommand(
-        displayName: "Wiring the RIBs dependencies of \(module.moduleName)",
+        displayName: (isTest
+          ? "Writing the dependency fakes of " : "Wiring the RIBs dependencies of ")
+          + module.moduleName,
         executable: try context.tool(named: "RIBsDependencyTool").url,
         arguments: [
           "--module", module.moduleName, "--sources", sources.path, "--output", output.path,
-        ],
+        ] + (isTest ? ["--fakes"] : []),
         inputFiles: inputs + [sources],
         outputFiles: [output])
     ]

@@ -4,8 +4,11 @@ import RIBsDependencyGraph
 /// The build-tool plugin's command: writes a module's generated dependency code.
 ///
 /// ```
-/// RIBsDependencyTool --module <name> --sources <list> --output <file>
+/// RIBsDependencyTool --module <name> --sources <list> --output <file> [--fakes]
 /// ```
+///
+/// With `--fakes` (a test target), it writes the fakes of the dependency protocols of the modules
+/// the test module depends on instead (``FakeWriter``).
 ///
 /// `<list>` has one line per Swift file, `<module>` and the file's path separated by a tab: the
 /// files of `<name>` and of the modules it depends on. Problems in the graph are written into the
@@ -17,7 +20,10 @@ struct RIBsDependencyTool {
     do {
       let options = try Options(CommandLine.arguments.dropFirst())
       let graph = DependencyGraph(modules: try options.modules())
-      let source = GlueWriter(graph: graph, module: options.module).source()
+      let source =
+        options.fakes
+        ? FakeWriter(graph: graph, module: options.module).source()
+        : GlueWriter(graph: graph, module: options.module).source()
       try SwiftSourceFiles.write(source, to: options.output)
     } catch {
       FileHandle.standardError.write(Data("RIBsDependencyTool: \(error)\n".utf8))
@@ -31,10 +37,15 @@ struct Options {
   var module = ""
   var sources = ""
   var output = ""
+  var fakes = false
 
   init(_ arguments: ArraySlice<String>) throws {
     var arguments = arguments
     while let name = arguments.popFirst() {
+      if name == "--fakes" {
+        fakes = true
+        continue
+      }
       guard let value = arguments.popFirst() else { throw ToolError("\(name) needs a value") }
       switch name {
       case "--module": module = value

@@ -29,6 +29,13 @@
     @Flag(help: "Write nothing; fail if a generated file is missing or out of date (for CI).")
     var check = false
 
+    @Option(
+      help: ArgumentHelp(
+        "Also write the dependency fakes (XDependencyFake) of the modules into this test target's "
+          + "folder, as RIBsDependencyFakes.generated.swift: <TestModule>=<folder>.",
+        valueName: "tests"))
+    var fakes: String?
+
     func validate() throws {
       if modules.isEmpty { throw ValidationError("Give the folder of each module of the app.") }
     }
@@ -37,13 +44,24 @@
       let folders = modules.map(ModuleFolder.init(argument:))
       let graph = ModuleFolder.graph(of: folders)
       var outOfDate: [String] = []
-      for folder in folders {
-        let source = GlueWriter(graph: graph, module: folder.name).source()
-        let path = folder.generatedFilePath
+      var outputs = folders.map { folder in
+        let writer = GlueWriter(graph: graph, module: folder.name)
+        // A module with nothing to wire gets no file.
+        return (
+          path: folder.generatedFilePath, source: writer.source(), isNeeded: writer.hasContent
+        )
+      }
+      if let fakes {
+        let tests = ModuleFolder(argument: fakes)
+        let path =
+          (tests.path.hasSuffix("/") ? tests.path : tests.path + "/")
+          + SwiftSourceFiles.generatedFakesFileName
+        outputs.append((path, FakeWriter(graph: graph, module: tests.name).source(), true))
+      }
+      for (path, source, isNeeded) in outputs {
         let existing = SwiftSourceFiles.read(path)
         guard existing != source else { continue }
-        // A module with nothing to wire gets no file.
-        if existing == nil, !GlueWriter(graph: graph, module: folder.name).hasContent { continue }
+        if existing == nil, !isNeeded { continue }
         if check {
           outOfDate.append(path)
           continue

@@ -98,3 +98,27 @@ import Testing
     #expect(!writer.source().contains("import"))
   }
 }
+
+/// The fakes a test module gets of the dependency protocols of the modules it tests.
+@Suite struct FakeFileTests {
+  @Test func eachProtocolOfATestedModuleHasAFakeWithEveryNeedItReadsOrPassesOn() {
+    let graph = DependencyGraph(modules: [
+      GraphFixture.scanned(GeneratedFileTests.app, module: "App"),
+      GraphFixture.scanned(GeneratedFileTests.feature, module: "Profile"),
+      GraphFixture.scanned(["ProfileTests.swift": "import Testing"], module: "ProfileTests"),
+    ])
+    let fakes = FakeWriter(graph: graph, module: "ProfileTests").source()
+
+    // App declares no dependency protocol: only Profile is imported to be tested.
+    #expect(fakes.contains("import Wallet\n@testable import Profile\n\n"))
+    #expect(fakes.contains("import RIBsTesting\n"))
+    #expect(
+      fakes.contains(
+        "final class ProfileDependencyFake: ProfileDependency {\n"
+          + "  init(userName: String? = nil, wallet: (any WalletStore)? = nil) {\n"))
+    #expect(
+      fakes.contains(
+        #"get { DependencyFakes.value(_wallet, named: "wallet", of: "ProfileDependencyFake") }"#))
+    #expect(!fakes.contains("class DependencyFake"))
+  }
+}

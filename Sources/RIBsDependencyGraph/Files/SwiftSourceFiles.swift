@@ -5,6 +5,9 @@ package enum SwiftSourceFiles {
   /// The name of the file ``GlueWriter`` writes into a module's folder.
   package static let generatedFileName = "RIBsDependencies.generated.swift"
 
+  /// The name of the file ``FakeWriter`` writes into a test module's folder.
+  package static let generatedFakesFileName = "RIBsDependencyFakes.generated.swift"
+
   /// The largest file read: a Swift file is far smaller; a larger one is not source.
   static let largestFile = 16 << 20
 
@@ -21,7 +24,8 @@ package enum SwiftSourceFiles {
     var pending = [folder]
     while let current = pending.popLast() {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
-      for name in names where !name.hasPrefix(".") && name != generatedFileName {
+      for name in names
+      where !name.hasPrefix(".") && name != generatedFileName && name != generatedFakesFileName {
         let path = current.hasSuffix("/") ? current + name : current + "/" + name
         var isSubfolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isSubfolder) else {

@@ -55,7 +55,9 @@ struct DeclarationIndex {
     var result: [String: DependencyProtocol] = [:]
     var memo: [String: Bool] = [:]
     for (name, located) in types where located.declaration.kind == .protocol {
-      guard !Self.emptyDependencies.contains(name), isDependency(name, &memo) else { continue }
+      guard !Self.emptyDependencies.contains(name), !Self.dependencyRoots.contains(name),
+        isDependency(name, &memo)
+      else { continue }
       let declaration = located.declaration
       var unread: [String] = []
       let requirements = requirements(of: name, unread: &unread)
@@ -299,8 +301,14 @@ struct DeclarationIndex {
 }
 
 extension String {
-  /// The text without spaces at either end.
+  /// The text without spaces at either end; most types as written have none, and are returned as
+  /// they are.
   func trimmingSpaces() -> String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    guard first == " " || last == " " else { return self }
+    var start = startIndex
+    var end = endIndex
+    while start < end, self[start] == " " { formIndex(after: &start) }
+    while end > start, self[index(before: end)] == " " { formIndex(before: &end) }
+    return String(self[start..<end])
   }
 }
