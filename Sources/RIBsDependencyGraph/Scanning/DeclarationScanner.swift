@@ -30,6 +30,12 @@ enum DeclarationScanner {
     "public", "private", "fileprivate", "internal", "package", "open",
   ]
 
+  /// Every word ``Scanner/readWord(_:)`` does something with but call a handover.
+  private static let readWords: Set<String> = modifiers.union([
+    "protocol", "struct", "enum", "actor", "extension", "class", "import", "typealias",
+    "associatedtype", "var", "let", "init", "func", "subscript", "deinit",
+  ])
+
   /// Words that start a declaration on a new line, which ends a type written before it.
   private static let declarationStarts: Set<String> = modifiers.union([
     "var", "let", "func", "init", "deinit", "subscript", "typealias", "associatedtype", "case",
@@ -121,6 +127,14 @@ enum DeclarationScanner {
 
     mutating func readWord(_ current: SwiftToken) {
       let word = current.text
+      // Most words are names in bodies: one lookup tells them from the words read here.
+      if !DeclarationScanner.readWords.contains(word) {
+        if token(1)?.isSymbol("(") == true, readHandover(callee: word) { return }
+        index += 1
+        pendingAccess = nil
+        pendingAttributes = []
+        return
+      }
       if DeclarationScanner.accessWords.contains(word) {
         pendingAccess = word
         index += 1
