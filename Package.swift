@@ -223,9 +223,10 @@ let package = Package(
 
     // libFuzzer targets, one per reader of untrusted input (Fuzzing/README.md). Built normally,
     // each replays the files it is given; built by .ci/run-fuzzers with -sanitize=fuzzer,address
-    // and -DFUZZING, it is a fuzzer.
+    // and -DFUZZING (a toolset), it is a fuzzer, through libFuzzer's driver (LibFuzzer).
+    .target(name: "LibFuzzer", path: "Fuzzing/LibFuzzer"),
     .target(
-      name: "FuzzingSupport", dependencies: ["RIBs", "RIBsTesting", "TerminalUI"],
+      name: "FuzzingSupport", dependencies: ["LibFuzzer", "RIBs", "RIBsTesting", "TerminalUI"],
       path: "Fuzzing/Support"),
     .executableTarget(
       name: "FuzzSnapshotReader", dependencies: ["FuzzingSupport", "RIBTreeRendering", "RIBs"],

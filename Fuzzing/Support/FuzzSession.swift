@@ -1,4 +1,5 @@
 import Foundation
+import LibFuzzer
 import RIBs
 import RIBsTesting
 import TerminalUI
@@ -46,11 +47,34 @@ public enum FuzzSession {
     }
   }
 
+  /// A fuzz target's entry point: libFuzzer's driver, which reads its flags from the command line
+  /// and calls `target` on each input, in a build for fuzzing (`-sanitize=fuzzer` and `FUZZING`,
+  /// `.ci/run-fuzzers`); otherwise a replay of the files named on the command line.
+  ///
+  /// The target calls the driver from its own `main` rather than take libFuzzer's: SwiftPM links
+  /// an executable to its module's `main`, and only a build with `--sanitize=fuzzer` would skip
+  /// that, a flag that also reaches the build tools it builds for the host.
+  ///
+  /// - Parameter target: The fuzz target's `LLVMFuzzerTestOneInput`.
+  /// - Returns: Never: the process exits with the driver's status.
+  public static func main(
+    _ target: @convention(c) (_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32
+  ) -> Never {
+    #if FUZZING
+      var argc = CommandLine.argc
+      var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+      exit(LLVMFuzzerRunDriver(&argc, &argv, target))
+    #else
+      replay { bytes in _ = bytes.withUnsafeBufferPointer { target($0.baseAddress, $0.count) } }
+      exit(0)
+    #endif
+  }
+
   /// Runs `fuzz` on each file named on the command line, or on standard input: what a fuzz target
   /// built without libFuzzer does, to replay its corpus and the inputs that crashed it.
   ///
   /// - Parameter fuzz: The fuzz target's body.
-  public static func replay(_ fuzz: ([UInt8]) -> Void) {
+  static func replay(_ fuzz: ([UInt8]) -> Void) {
     let paths = CommandLine.arguments.dropFirst()
     guard !paths.isEmpty else {
       fuzz(Array(FileHandle.standardInput.readDataToEndOfFile()))

@@ -22,12 +22,11 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   return 0
 }
 
-#if !FUZZING
-  /// Without libFuzzer: replays the inputs named on the command line.
-  @main
-  enum Replay {
-    static func main() {
-      FuzzSession.replay(fuzzSnapshotReader)
-    }
+/// libFuzzer's driver in a build for fuzzing; otherwise a replay of the inputs named on the command
+/// line (`FuzzSession.main(_:)`).
+@main
+enum Main {
+  static func main() {
+    FuzzSession.main(fuzzOneInput)
   }
-#endif
+}
