@@ -146,6 +146,7 @@ let package = Package(
         "RIBs",
         "RIBsNavigation",
         "RIBTreeRendering",
+        "RIBsDependencyGraph",
         nio("NIOCore"),
         nio("NIOPosix"),
         nio("NIOHTTP1"),

@@ -153,12 +153,20 @@ def main():
             if expected_text not in details:
                 fail(f"LoggedIn's details lack {expected_text!r}: {details!r}")
         print("ok: clicking a RIB shows its types, children and events")
+        rows = details.replace("\n", "\t")
+        for expected_text in ["needs\tloggedInViewController: any LoggedInViewControllable, from Root",
+                              "provides\t", "scoreStream"]:
+            if expected_text not in rows:
+                fail(f"LoggedIn's details lack {expected_text!r} of its dependencies: {details!r}")
+        print("ok: a RIB's details say where each need comes from and what its component provides")
         browser.evaluate("document.querySelector('.rib[data-name=\"BasicScoreBoard\"]').click()")
         said = browser.wait_for(
             "document.querySelector('#details dl.values') && document.querySelector('#details').innerText",
             "what BasicScoreBoard says")
         if "WHAT IT SAYS" not in said.upper() or "score\t0 – 0" not in said.replace("\n", "\t"):
             fail(f"BasicScoreBoard's details lack its score: {said!r}")
+        if "needs\tscoreStream: any ScoreStream, from LoggedIn" not in said.replace("\n", "\t"):
+            fail(f"BasicScoreBoard's details do not say who provides its scoreStream: {said!r}")
         print("ok: a RIB's labelled values (the score) are in its details")
         browser.evaluate("document.querySelector('.rib[data-name=\"LoggedIn\"]').click()")
         if screenshots:

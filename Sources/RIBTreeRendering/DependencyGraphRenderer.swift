@@ -40,10 +40,11 @@ package enum DependencyGraphRenderer {
       text += indentation
       if node.depth > RIBTreeSnapshot.maximumIndentedDepth { text += "[depth \(node.depth)] " }
       text += UntrustedText.sanitized(title(node)) + "\n"
-      for (requirement, provider) in node.needs {
-        text += indentation + "  needs " + UntrustedText.sanitized(requirement.signature)
+      for need in node.needs {
+        text += indentation + "  needs " + UntrustedText.sanitized(need.signature)
         text +=
-          provider.map { ", from " + UntrustedText.sanitized($0) } ?? ", which no ancestor provides"
+          need.provider.map { ", from " + UntrustedText.sanitized($0) }
+          ?? ", which no ancestor provides"
         text += "\n"
       }
     }
@@ -98,8 +99,8 @@ package enum DependencyGraphRenderer {
 
   /// `scoreStream: any ScoreStream ← LoggedIn`, for each need.
   private static func needs(_ node: DependencyTree.Node) -> [String] {
-    node.needs.map { requirement, provider in
-      requirement.signature + " ← " + (provider ?? "no ancestor")
+    node.needs.map { need in
+      need.signature + " ← " + (need.provider ?? "no ancestor")
     }
   }
 }

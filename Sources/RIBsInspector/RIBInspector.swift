@@ -39,6 +39,8 @@ public final class RIBInspector {
   public let updateInterval: Duration
   /// What the server allows each client; the defaults, but for tests of the limits.
   let limits: InspectorLimits
+  /// The component tree the RIBs' details show their needs from, if one was given and read.
+  private let dependencies: InspectedDependencies?
 
   /// The page's address, with its token, while the inspector runs; `nil` otherwise.
   public var url: URL? { session?.url }
@@ -56,17 +58,28 @@ public final class RIBInspector {
   ///   - root: The root of the tree to show, usually the app's launch router.
   ///   - title: The title of the page; the root's name by default.
   ///   - updateInterval: The shortest time between two updates of the page.
+  ///   - dependencyTree: The component tree the RIBsDependencies plugin writes into the module that
+  ///     declares the app's root component, `RIBsDependencyTree.json` (debug builds): a RIB's
+  ///     details then show what it needs and who provides each, and what its component provides.
+  ///     Other text is ignored.
   public convenience init(
-    root: any Routing, title: String? = nil, updateInterval: Duration = .milliseconds(100)
+    root: any Routing, title: String? = nil, updateInterval: Duration = .milliseconds(100),
+    dependencyTree: String? = nil
   ) {
-    self.init(root: root, title: title, updateInterval: updateInterval, limits: InspectorLimits())
+    self.init(
+      root: root, title: title, updateInterval: updateInterval, limits: InspectorLimits(),
+      dependencyTree: dependencyTree)
   }
 
-  init(root: any Routing, title: String?, updateInterval: Duration, limits: InspectorLimits) {
+  init(
+    root: any Routing, title: String?, updateInterval: Duration, limits: InspectorLimits,
+    dependencyTree: String? = nil
+  ) {
     self.root = root
     self.title = title ?? root.ribName
     self.updateInterval = updateInterval
     self.limits = limits
+    dependencies = dependencyTree.flatMap(InspectedDependencies.init(json:))
   }
 
   /// Starts the server on 127.0.0.1 and returns the page's address, with its token.
@@ -92,7 +105,8 @@ public final class RIBInspector {
       preconditionFailure("The inspector's address is not a URL")
     }
     let session = Session(
-      root: root, hub: hub, server: server, url: url, updateInterval: updateInterval)
+      root: root, hub: hub, server: server, url: url, updateInterval: updateInterval,
+      dependencies: dependencies)
     self.session = session
     await session.begin()
     return url
@@ -122,7 +136,7 @@ extension RIBInspector {
     let hub: InspectorHub
     private let server: InspectorServer
     private let updateInterval: Duration
-    private let capture = TreeCapture()
+    private let capture: TreeCapture
     private let updates: AsyncStream<InspectorUpdate>.Continuation
     private let stream: AsyncStream<InspectorUpdate>
     private var delivery: Task<Void, Never>?
@@ -139,9 +153,10 @@ extension RIBInspector {
 
     init(
       root: (any Routing)?, hub: InspectorHub, server: InspectorServer, url: URL,
-      updateInterval: Duration
+      updateInterval: Duration, dependencies: InspectedDependencies?
     ) {
       self.root = root
+      capture = TreeCapture(dependencies: dependencies)
       self.hub = hub
       self.server = server
       self.url = url

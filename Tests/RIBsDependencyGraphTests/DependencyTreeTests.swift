@@ -43,7 +43,7 @@ import Testing
     #expect(
       tree.nodes.map { node in
         String(repeating: "  ", count: node.depth) + node.rib
-          + node.needs.map { " \($0.requirement.name)←\($0.provider ?? "none")" }.joined()
+          + node.needs.map { " \($0.name)←\($0.provider ?? "none")" }.joined()
       } == [
         "App",
         "  Finance",
@@ -73,5 +73,24 @@ import Testing
         "      Finance",
         "        Topup ↺",
       ])
+  }
+
+  @Test func eachComponentSaysWhatItProvidesToTheRIBsBelowOnThatPath() {
+    let tree = DependencyTree(graph: GraphFixture.graph(Self.files))
+
+    #expect(tree.nodes.map(\.provides) == [["wallet"], [], [], ["wallet"], []])
+  }
+
+  @Test func theTreeComesBackFromItsJSONAndOtherTextIsRefused() throws {
+    let tree = DependencyTree(graph: GraphFixture.graph(Self.files))
+
+    #expect(DependencyTree(json: tree.json) == tree)
+    #expect(tree.json == DependencyTree(graph: GraphFixture.graph(Self.files)).json)
+    #expect(DependencyTree(json: "{") == nil)
+    // A parent after its child would make the inspector walk in circles.
+    #expect(
+      DependencyTree(
+        json: #"{"isCut":false,"nodes":[{"closesCycle":false,"depth":0,"needs":[],"parent":0,"#
+          + #""provides":[],"rib":"A"}]}"#) == nil)
   }
 }

@@ -81,8 +81,8 @@ package enum MiniSuperApp {
     }
     defer { watcher.cancel() }
     return await AppShell.run(
-      launchRouter, in: window, title: "MiniSuperApp", options: options.shell, input: input,
-      errorOutput: errorOutput
+      launchRouter, in: window, title: "MiniSuperApp", dependencyTree: RIBsDependencyTree.json,
+      options: options.shell, input: input, errorOutput: errorOutput
     ) {
       if let url = options.openURL, let message = open.run(url) { output.writeLine(message) }
     }

@@ -118,6 +118,8 @@ public enum AppShell {
   ///   - launchRouter: The root RIB's router.
   ///   - window: The window to show it in, with the app's commands added.
   ///   - title: The app's name, in the inspector's page.
+  ///   - dependencyTree: The app's `RIBsDependencyTree.json`, which the inspector's page shows
+  ///     each RIB's needs from.
   ///   - options: `--trace` and `--inspect`.
   ///   - input: The lines the user types.
   ///   - errorOutput: Where the trace and the inspector's address go.
@@ -125,7 +127,8 @@ public enum AppShell {
   /// - Returns: The exit status: 0, or 69 if the inspector cannot start.
   public static func run(
     _ launchRouter: any LaunchRouting, in window: TerminalWindow, title: String,
-    options: AppShellOptions, input: some AsyncSequence<String, Never>,
+    dependencyTree: String? = nil, options: AppShellOptions,
+    input: some AsyncSequence<String, Never>,
     errorOutput: any TerminalOutput, afterLaunch: () -> Void = {}
   ) async -> Int32 {
     window.addCommand(.tree(of: launchRouter))
@@ -136,7 +139,8 @@ public enum AppShell {
     if let port = options.inspectorPort {
       do {
         inspector = try await InspectorCommand.start(
-          of: launchRouter, title: title, port: port, window: window, errorOutput: errorOutput)
+          of: launchRouter, title: title, dependencyTree: dependencyTree, port: port,
+          window: window, errorOutput: errorOutput)
       } catch {
         errorOutput.writeLine(error.description)
         return 69

@@ -14,16 +14,17 @@ public enum InspectorCommand {
   /// - Parameters:
   ///   - root: The app's launch router.
   ///   - title: The page's title: the app's name.
+  ///   - dependencyTree: The app's `RIBsDependencyTree.json`, for each RIB's needs.
   ///   - port: The port; 0 for a free one.
   ///   - window: The app's window, which gets the command.
   ///   - errorOutput: Where the address is written too, for a script that reads it.
   /// - Returns: The running inspector; stop it when the app ends.
   /// - Throws: Why the inspector did not start, such as a port in use.
   public static func start(
-    of root: any Routing, title: String, port: UInt16, window: TerminalWindow,
-    errorOutput: any TerminalOutput
+    of root: any Routing, title: String, dependencyTree: String? = nil, port: UInt16,
+    window: TerminalWindow, errorOutput: any TerminalOutput
   ) async throws(RIBInspectorError) -> RIBInspector {
-    let inspector = RIBInspector(root: root, title: title)
+    let inspector = RIBInspector(root: root, title: title, dependencyTree: dependencyTree)
     let url = try await inspector.start(port: port)
     let message = "RIB inspector: \(url.absoluteString)"
     errorOutput.writeLine(message)

@@ -56,8 +56,8 @@ package enum TicTacToeApp {
       example: DeepLink.example, links: [DeepLink.pattern], handler: urlHandler)
     window.addCommand(open)
     return await AppShell.run(
-      launchRouter, in: window, title: "TicTacToe", options: options.shell, input: input,
-      errorOutput: errorOutput
+      launchRouter, in: window, title: "TicTacToe", dependencyTree: RIBsDependencyTree.json,
+      options: options.shell, input: input, errorOutput: errorOutput
     ) {
       if let url = options.openURL, let message = open.run(url) { output.writeLine(message) }
     }

@@ -625,6 +625,10 @@ extension InspectorPage {
         add("interactor", n.interactor || unknown);
         add("view", n.hasView ? n.view || unknown : "none (view-less)");
         if (typeof n.place === "string") add("shown as", n.place);
+        if (n.dependencies && Array.isArray(n.dependencies.needs)) {
+          for (const need of n.dependencies.needs) add("needs", need);
+          if (n.dependencies.provides.length) add("provides", n.dependencies.provides.join(", "));
+        }
         add("depth", String(n.depth));
         details.appendChild(element("dt", "", "parent"));
         const parent = element("dd");

@@ -56,6 +56,9 @@ package struct GlueWriter {
     for part in forwarding + extensions {
       text += "\n" + part
     }
+    if hasRootComponent {
+      text += "\n" + treeForTheInspector()
+    }
     for problem in problems {
       text += """
 
@@ -164,6 +167,38 @@ package struct GlueWriter {
       }
     }
     return result.values.sorted { $0.requirement.name < $1.requirement.name }
+  }
+
+  // MARK: The tree, for the inspector
+
+  /// Whether the module declares a component that no handover reaches: the root of an app, or of
+  /// the part of one this module sees.
+  private var hasRootComponent: Bool {
+    let handed = Set(graph.handovers.map(\.child))
+    return graph.components.values.contains { component in
+      component.module == module && (component.dependency.map { !handed.contains($0) } ?? true)
+    }
+  }
+
+  /// `RIBsDependencyTree.json`: the component tree `ribs graph` prints, which the live inspector
+  /// shows for each RIB; `nil` in release builds, which need not carry it.
+  private func treeForTheInspector() -> String {
+    let json = DependencyTree(graph: graph).json
+    // Enough #s that nothing in the text ends the raw string or starts an interpolation.
+    var hashes = "#"
+    while json.contains("\"" + hashes) || json.contains("\\" + hashes) { hashes += "#" }
+    return """
+      /// The component tree `ribs graph` prints, in debug builds: each RIB's needs and who provides
+      /// them, which the live inspector shows (`RIBInspector(root:title:dependencyTree:)`).
+      enum RIBsDependencyTree {
+        #if DEBUG
+          static let json: String? = \(hashes)"\(json)"\(hashes)
+        #else
+          static let json: String? = nil
+        #endif
+      }
+
+      """
   }
 
   // MARK: Access

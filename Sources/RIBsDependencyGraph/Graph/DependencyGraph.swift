@@ -24,6 +24,8 @@ package struct DependencyGraph: Sendable {
   private(set) var importsByFile: [String: [String]] = [:]
   /// The typealiases of every file read, by name, to compare types.
   private(set) var aliases: [String: String] = [:]
+  /// The components of each dependency protocol, by the protocol's name, ordered by name.
+  private var componentsByDependency: [String: [ComponentDeclaration]] = [:]
   /// The number of files read.
   package let fileCount: Int
 
@@ -38,6 +40,9 @@ package struct DependencyGraph: Sendable {
     aliases = reader.aliases
     protocols = reader.dependencyProtocols()
     components = reader.components()
+    componentsByDependency = Dictionary(
+      grouping: components.values.filter { $0.dependency != nil }, by: { $0.dependency ?? "" }
+    ).mapValues { $0.sorted { $0.name < $1.name } }
     handovers = reader.handovers(protocols: protocols, components: components)
     resolve()
   }
@@ -81,7 +86,7 @@ package struct DependencyGraph: Sendable {
   /// - Parameter protocolName: A dependency protocol's name.
   /// - Returns: The components, by name.
   package func components(dependingOn protocolName: String) -> [ComponentDeclaration] {
-    components.values.filter { $0.dependency == protocolName }.sorted { $0.name < $1.name }
+    componentsByDependency[protocolName] ?? []
   }
 
   /// The modules the file at `path` imports.

@@ -162,11 +162,6 @@ struct ProblemFinder {
   /// Reports each handover that makes a component its own ancestor, with the cycle.
   private mutating func findCycles() {
     let handoversByParent = Dictionary(grouping: graph.handovers) { $0.parent }
-    let childComponents = Dictionary(
-      grouping: graph.components.values.filter { $0.dependency != nil }
-    ) {
-      $0.dependency ?? ""
-    }
     enum Mark { case open, closed }
     var marks: [String: Mark] = [:]
     for root in graph.components.keys.sorted() where marks[root] == nil {
@@ -174,7 +169,7 @@ struct ProblemFinder {
       var stack: [(component: String, next: [(ComponentHandover, String)])] = []
       func children(of component: String) -> [(ComponentHandover, String)] {
         (handoversByParent[component] ?? []).flatMap { handover in
-          (childComponents[handover.child] ?? []).map { (handover, $0.name) }.sorted { $0.1 < $1.1 }
+          graph.components(dependingOn: handover.child).map { (handover, $0.name) }
         }.reversed()
       }
       marks[root] = .open

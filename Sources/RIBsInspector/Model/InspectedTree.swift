@@ -31,6 +31,18 @@ struct InspectedTree: Sendable, Encodable {
     /// cardOnFile`), if the router that shows it hosts a navigation model; `nil`
     /// otherwise, and in the past.
     var place: String?
+    /// What it needs and provides, from the component tree the inspector was given; `nil` without
+    /// one, for a RIB the tree does not have, and in the past.
+    var dependencies: Dependencies?
+  }
+
+  /// What a RIB needs, each with who provides it, and what its component provides to the RIBs
+  /// below it, in words.
+  struct Dependencies: Sendable, Encodable, Equatable {
+    /// `scoreStream: any ScoreStream, from LoggedIn`, for each need.
+    var needs: [String]
+    /// The names of what it provides: `player1Name`.
+    var provides: [String]
   }
 
   /// Counts the captures, so that the page can tell a newer tree from an older one.
@@ -111,7 +123,7 @@ extension InspectedTree {
         depth: node.depth, isActive: node.isActive, router: known?.router ?? "",
         interactor: known?.interactor ?? "",
         view: node.hasView ? (known?.view ?? "") : nil, values: node.id.flatMap { values[$0] },
-        place: node.id.flatMap { places[$0] })
+        place: node.id.flatMap { places[$0] }, dependencies: nil)
     }
   }
 }
@@ -127,6 +139,15 @@ final class TreeCapture {
   private var capturedValues: [UInt: [InspectedValue]] = [:]
   /// Where the RIBs shown by a navigation model were at the last capture, by identity.
   private var capturedPlaces: [UInt: String] = [:]
+  /// The component tree, if the inspector was given one.
+  private let dependencies: InspectedDependencies?
+
+  /// A capture of trees, with what each RIB needs and provides when `dependencies` says.
+  ///
+  /// - Parameter dependencies: The component tree the RIBsDependencies plugin wrote, if any.
+  init(dependencies: InspectedDependencies? = nil) {
+    self.dependencies = dependencies
+  }
 
   /// The tree under `root` now; an empty tree if `root` is gone.
   func capture(_ root: (any Routing)?) -> InspectedTree {
@@ -149,7 +170,11 @@ final class TreeCapture {
           interactor: typeName(of: router.interactable),
           view: (router as? any ViewableRouting).map { typeName(of: $0.viewControllable) },
           values: values,
-          place: place))
+          place: place,
+          dependencies: dependencies.flatMap { dependencies in
+            dependencies.dependencies(
+              ofRIB: names.rib, ancestors: ancestorNames(of: parent, in: nodes))
+          }))
     }
     return InspectedTree(revision: revision, nodes: nodes)
   }
@@ -173,6 +198,18 @@ final class TreeCapture {
       }
     }
     return changed || valueCount != capturedValues.count || placeCount != capturedPlaces.count
+  }
+
+  /// The names of the node at `parent` and of its ancestors, nearest first, at most
+  /// ``InspectedDependencies/comparedAncestors``.
+  private func ancestorNames(of parent: Int?, in nodes: [InspectedTree.Node]) -> [String] {
+    var names: [String] = []
+    var current = parent
+    while let index = current, names.count < InspectedDependencies.comparedAncestors {
+      names.append(nodes[index].name)
+      current = nodes[index].parent >= 0 ? nodes[index].parent : nil
+    }
+    return names
   }
 
   private func routerNames(of router: any Routing) -> (rib: String, type: String) {

@@ -84,11 +84,17 @@ struct InspectorState: Decodable {
     var view: String?
     var values: [Value]?
     var place: String?
+    var dependencies: Dependencies?
   }
 
   struct Value: Decodable {
     var label: String
     var value: String
+  }
+
+  struct Dependencies: Decodable, Equatable {
+    var needs: [String]
+    var provides: [String]
   }
 
   struct Tree: Decodable {
