@@ -16,7 +16,8 @@ import PackagePlugin
 /// across modules are wired too), and writes one generated file, compiled with the target. The
 /// same code `ribs dependencies` writes into a module's folder for an Xcode project. Applied to a
 /// test target, it writes a fake of each dependency protocol of the modules the target tests
-/// (`XDependencyFake`), which builds a RIB from what the test gives.
+/// (`XDependencyFake`), which builds a RIB from what the test gives; a target that links
+/// RIBsTesting also gets, in debug builds, the fakes of its own protocols, for its previews.
 @main
 struct RIBsDependencies: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -37,21 +38,40 @@ struct RIBsDependencies: BuildToolPlugin {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try list.write(to: sources, atomically: true, encoding: .utf8)
     }
+    let tool = try context.tool(named: "RIBsDependencyTool").url
+    let arguments = ["--module", module.moduleName, "--sources", sources.path, "--output"]
+    let fakes = directory.appending(path: "RIBsDependencyFakes.generated.swift")
     // A test target gets fakes of the dependencies of the RIBs it tests instead.
-    let isTest = module.kind == .test
-    let output = directory.appending(
-      path: isTest ? "RIBsDependencyFakes.generated.swift" : "RIBsDependencies.generated.swift")
-    return [
+    guard module.kind != .test else {
+      return [
+        .buildCommand(
+          displayName: "Writing the dependency fakes of " + module.moduleName, executable: tool,
+          arguments: arguments + [fakes.path, "--fakes"], inputFiles: inputs + [sources],
+          outputFiles: [fakes])
+      ]
+    }
+    let wiring = directory.appending(path: "RIBsDependencies.generated.swift")
+    var commands: [Command] = [
       .buildCommand(
-        displayName: (isTest
-          ? "Writing the dependency fakes of " : "Wiring the RIBs dependencies of ")
-          + module.moduleName,
-        executable: try context.tool(named: "RIBsDependencyTool").url,
-        arguments: [
-          "--module", module.moduleName, "--sources", sources.path, "--output", output.path,
-        ] + (isTest ? ["--fakes"] : []),
-        inputFiles: inputs + [sources],
-        outputFiles: [output])
+        displayName: "Wiring the RIBs dependencies of " + module.moduleName, executable: tool,
+        arguments: arguments + [wiring.path], inputFiles: inputs + [sources],
+        outputFiles: [wiring])
     ]
+    // A target that links RIBsTesting gets fakes of its own RIBs' dependencies for its previews.
+    let linksTesting = module.dependencies.contains { dependency in
+      switch dependency {
+      case .product(let product): product.name == "RIBsTesting"
+      case .target(let target): target.name == "RIBsTesting"
+      @unknown default: false
+      }
+    }
+    if linksTesting {
+      commands.append(
+        .buildCommand(
+          displayName: "Writing the preview dependency fakes of " + module.moduleName,
+          executable: tool, arguments: arguments + [fakes.path, "--preview-fakes"],
+          inputFiles: inputs + [sources], outputFiles: [fakes]))
+    }
+    return commands
   }
 }

@@ -21,9 +21,8 @@ struct RIBsDependencyTool {
       let options = try Options(CommandLine.arguments.dropFirst())
       let graph = DependencyGraph(modules: try options.modules())
       let source =
-        options.fakes
-        ? FakeWriter(graph: graph, module: options.module).source()
-        : GlueWriter(graph: graph, module: options.module).source()
+        options.fakes.map { FakeWriter(graph: graph, module: options.module, use: $0).source() }
+        ?? GlueWriter(graph: graph, module: options.module).source()
       try SwiftSourceFiles.write(source, to: options.output)
     } catch {
       FileHandle.standardError.write(Data("RIBsDependencyTool: \(error)\n".utf8))
@@ -37,14 +36,20 @@ struct Options {
   var module = ""
   var sources = ""
   var output = ""
-  var fakes = false
+  /// The fakes to write instead of the wiring, if any.
+  var fakes: FakeWriter.Use?
 
   init(_ arguments: ArraySlice<String>) throws {
     var arguments = arguments
     while let name = arguments.popFirst() {
-      if name == "--fakes" {
-        fakes = true
+      switch name {
+      case "--fakes":
+        fakes = .tests
         continue
+      case "--preview-fakes":
+        fakes = .previews
+        continue
+      default: break
       }
       guard let value = arguments.popFirst() else { throw ToolError("\(name) needs a value") }
       switch name {

@@ -36,8 +36,22 @@
         valueName: "tests"))
     var fakes: String?
 
+    @Option(
+      name: .customLong("preview-fakes"),
+      help: ArgumentHelp(
+        "Also write, in debug builds, the fakes of this module's own dependency protocols into "
+          + "its folder, for its SwiftUI previews (the module links RIBsTesting). Repeatable.",
+        valueName: "module"))
+    var previewFakes: [String] = []
+
     func validate() throws {
       if modules.isEmpty { throw ValidationError("Give the folder of each module of the app.") }
+      let names = Set(modules.map { ModuleFolder(argument: $0).name })
+      for module in previewFakes where !names.contains(module) {
+        throw ValidationError(
+          "--preview-fakes \(module): no module of that name is given; the modules are "
+            + names.sorted().joined(separator: ", ") + ".")
+      }
     }
 
     func run() throws {
@@ -53,10 +67,12 @@
       }
       if let fakes {
         let tests = ModuleFolder(argument: fakes)
-        let path =
-          (tests.path.hasSuffix("/") ? tests.path : tests.path + "/")
-          + SwiftSourceFiles.generatedFakesFileName
-        outputs.append((path, FakeWriter(graph: graph, module: tests.name).source(), true))
+        let writer = FakeWriter(graph: graph, module: tests.name)
+        outputs.append((tests.generatedFakesFilePath, writer.source(), true))
+      }
+      for folder in folders where previewFakes.contains(folder.name) {
+        let writer = FakeWriter(graph: graph, module: folder.name, use: .previews)
+        outputs.append((folder.generatedFakesFilePath, writer.source(), true))
       }
       for (path, source, isNeeded) in outputs {
         let existing = SwiftSourceFiles.read(path)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import RIBsDependencyGraph
@@ -99,7 +100,8 @@ import Testing
   }
 }
 
-/// The fakes a test module gets of the dependency protocols of the modules it tests.
+/// The fakes a test module gets of the dependency protocols of the modules it tests, and those a
+/// module gets of its own for its previews.
 @Suite struct FakeFileTests {
   @Test func eachProtocolOfATestedModuleHasAFakeWithEveryNeedItReadsOrPassesOn() {
     let graph = DependencyGraph(modules: [
@@ -120,5 +122,23 @@ import Testing
       fakes.contains(
         #"get { DependencyFakes.value(_wallet, named: "wallet", of: "ProfileDependencyFake") }"#))
     #expect(!fakes.contains("class DependencyFake"))
+  }
+
+  @Test func aModuleGetsFakesOfItsOwnProtocolsForPreviewsInDebugBuildsOnly() {
+    let graph = DependencyGraph(modules: [
+      GraphFixture.scanned(GeneratedFileTests.app, module: "App"),
+      GraphFixture.scanned(GeneratedFileTests.feature, module: "Profile"),
+    ])
+    let fakes = FakeWriter(graph: graph, module: "Profile", use: .previews).source()
+
+    let debugOnly = fakes.components(separatedBy: "\n#if DEBUG\n")
+    #expect(debugOnly.count == 2)
+    #expect(debugOnly[1].hasPrefix("  import Foundation\n  import RIBs\n  import RIBsTesting\n"))
+    #expect(debugOnly[1].hasSuffix("  }\n#endif\n"))
+    #expect(!fakes.contains("@testable"))
+    #expect(fakes.contains("  final class ProfileDependencyFake: ProfileDependency {\n"))
+    #expect(fakes.contains("  final class CardDetailDependencyFake: CardDetailDependency {\n"))
+    // The app's own module declares no dependency protocol: it has nothing to fake.
+    #expect(!FakeWriter(graph: graph, module: "App", use: .previews).source().contains("class"))
   }
 }

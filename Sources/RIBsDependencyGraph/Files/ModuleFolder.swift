@@ -41,6 +41,11 @@ package struct ModuleFolder: Hashable, Sendable {
     (path.hasSuffix("/") ? path : path + "/") + SwiftSourceFiles.generatedFileName
   }
 
+  /// Where its fakes go: in the folder, named ``SwiftSourceFiles/generatedFakesFileName``.
+  package var generatedFakesFilePath: String {
+    (path.hasSuffix("/") ? path : path + "/") + SwiftSourceFiles.generatedFakesFileName
+  }
+
   /// The graph of `folders`, each read as one module.
   ///
   /// - Parameter folders: The modules' folders.

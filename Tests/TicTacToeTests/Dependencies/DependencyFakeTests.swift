@@ -48,6 +48,6 @@ import Testing
     let message = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(
       message.contains(
-        "BasicScoreBoardDependencyFake.scoreStream was read, but the test did not give it"))
+        "BasicScoreBoardDependencyFake.scoreStream was read, but it was not given"))
   }
 }
