@@ -60,6 +60,25 @@ import Testing
         """)
   }
 
+  @Test func theTreeInTheGeneratedCodeIsTheGraphsWhateverItsTypesHold() throws {
+    // A type the scanner reads with `"#` in it (a string's quotes, then a macro's name): in the
+    // JSON, `\"#`, which would end a raw string #"…"#, were it written as it is.
+    let graph = GraphFixture.graph(
+      GraphFixture.threeLevels(
+        provided: ##"let scoreStream: Score<#x, ""#y> = make()"##,
+        need: ##"var scoreStream: Score<#x, ""#y> { get }"##))
+    let needs = DependencyTree(graph: graph).nodes.flatMap(\.needs)
+    #expect(needs.contains { $0.type.contains(##""#"##) })
+    let generated = GraphFixture.generated(graph)
+    let line = try #require(
+      generated.split(separator: "\n").first { $0.contains("static let json: String? = #") })
+    let literal = line.split(separator: "= #\"", maxSplits: 1)[1].dropLast(2)
+
+    #expect(!literal.contains("#"))
+    let json = String(literal).replacingOccurrences(of: #"\u0023"#, with: "#")
+    #expect(DependencyTree(json: json) == DependencyTree(graph: graph))
+  }
+
   @Test func theNearestAncestorProvidesANeedThatTwoAncestorsHave() {
     var files = GraphFixture.threeLevels(
       provided: "let scoreStream: any ScoreStream = ScoreStreamImpl()",

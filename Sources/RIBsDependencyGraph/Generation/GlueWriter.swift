@@ -183,16 +183,18 @@ package struct GlueWriter {
   /// `RIBsDependencyTree.json`: the component tree `ribs graph` prints, which the live inspector
   /// shows for each RIB; `nil` in release builds, which need not carry it.
   private func treeForTheInspector() -> String {
-    let json = DependencyTree(graph: graph).json
-    // Enough #s that nothing in the text ends the raw string or starts an interpolation.
-    var hashes = "#"
-    while json.contains("\"" + hashes) || json.contains("\\" + hashes) { hashes += "#" }
+    // With each # written as JSON's \u0023, nothing in the text ends the raw string #"…"# or
+    // starts an interpolation in it.
+    var json: [UInt8] = []
+    for byte in DependencyTree(graph: graph).json.utf8 {
+      if byte == UInt8(ascii: "#") { json += Array(#"\u0023"#.utf8) } else { json.append(byte) }
+    }
     return """
       /// The component tree `ribs graph` prints, in debug builds: each RIB's needs and who provides
       /// them, which the live inspector shows (`RIBInspector(root:title:dependencyTree:)`).
       enum RIBsDependencyTree {
         #if DEBUG
-          static let json: String? = \(hashes)"\(json)"\(hashes)
+          static let json: String? = #"\(String(decoding: json, as: UTF8.self))"#
         #else
           static let json: String? = nil
         #endif
