@@ -16,6 +16,8 @@ struct InspectedDependencies: Sendable {
   private let tree: DependencyTree
   /// The places of each RIB in the component tree, by name.
   private let places: [String: [Int]]
+  /// What the page shows of each place, made once rather than at every capture.
+  private let details: [InspectedTree.Dependencies]
 
   /// The tree `json` holds; `nil` for text the plugin did not write.
   ///
@@ -24,6 +26,15 @@ struct InspectedDependencies: Sendable {
     guard let tree = DependencyTree(json: json) else { return nil }
     self.tree = tree
     places = Dictionary(grouping: tree.nodes.indices) { tree.nodes[$0].rib }
+    details = tree.nodes.map { node in
+      InspectedTree.Dependencies(
+        needs: node.needs.map { need in
+          UntrustedText.sanitized(
+            need.signature
+              + (need.provider.map { ", from " + $0 } ?? ", which no ancestor provides"))
+        },
+        provides: node.provides.map(UntrustedText.sanitized))
+    }
   }
 
   /// What the RIB named `name`, under ancestors named `ancestors`, needs and provides, in words the
@@ -49,12 +60,6 @@ struct InspectedDependencies: Sendable {
         bestScore = score
       }
     }
-    let node = tree.nodes[best]
-    return InspectedTree.Dependencies(
-      needs: node.needs.map { need in
-        UntrustedText.sanitized(
-          need.signature + (need.provider.map { ", from " + $0 } ?? ", which no ancestor provides"))
-      },
-      provides: node.provides.map(UntrustedText.sanitized))
+    return details[best]
   }
 }
