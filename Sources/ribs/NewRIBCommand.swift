@@ -47,7 +47,8 @@
 
     @Option(
       help: """
-        The parent RIB: with --wiring by-hand, also write <Parent>Component+<Name>.swift, the \
+        The parent RIB, which must exist (a <Parent>Builder or <Parent>Component in the \
+        project): with --wiring by-hand, also write <Parent>Component+<Name>.swift, the \
         parent's component extension (with generated wiring, only for a view-less RIB, whose \
         view the parent provides).
         """)
@@ -114,6 +115,14 @@
           presented: try Self.names(presents, of: "--presents")))
       try options.validate()
       let folder = URL(fileURLWithPath: path)
+      if let parentName, !ParentLookup.exists(parentName, near: folder) {
+        throw GeneratorError.invalidShape(
+          "there is no RIB \(parentName.value) to be the parent: no \(parentName.value)Builder or "
+            + "\(parentName.value)Component is declared under "
+            + "\(ParentLookup.projectFolder(of: folder).path). Check the name, or the --path the "
+            + "RIBs are under (now \(path)), or make \(parentName.value) first: ribs new "
+            + "\(parentName.value).")
+      }
       let testsFolder = tests.map { URL(fileURLWithPath: $0) }
       var planned: [(file: GeneratedFile, url: URL)] = []
       func plan(_ options: RIBTemplateOptions, _ files: [GeneratedFile]) {
