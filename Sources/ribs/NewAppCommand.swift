@@ -69,10 +69,14 @@
             + "--force.")
       }
       print("wrote \(written.count) files in \(shown)/")
-      if options.view == .plain {
+      switch options.view {
+      case .plain:
         print("Run it: cd \(shown) && swift run \(name). Test it: swift test.")
-      } else {
-        print("How to run it: \(shown)/README.md. Test it: swift test.")
+      case .swiftui:
+        print("How to run it: \(shown)/README.md. Test its RIBs (macOS or Linux): swift test.")
+      case .uikit, .swiftuiHosted, .none:
+        // UIKit's views: neither the app nor its tests build outside an iOS app target.
+        print("How to run it and its tests, in an iOS app target in Xcode: \(shown)/README.md.")
       }
     }
 

@@ -160,6 +160,9 @@
       for url in written { print("wrote \(url.relativePath)") }
       if wiring == .generated { try wireDependencies() }
       print(options.view.platforms)
+      if let advice = Self.productAdvice(for: options.view.products, near: folder) {
+        print(advice)
+      }
       if let parentName, options.view == .none {
         print(
           "\(parentName.value)Component+\(ribName.value).swift does not compile until you return "
@@ -222,6 +225,23 @@
             UntrustedText.sanitized("\(problem.location): error: \(problem.message)") + "\n")
         }
       }
+    }
+
+    /// What to add to the target for `products`: those the package's manifest (the nearest
+    /// `Package.swift` above `folder`) does not name; all of them, as a check, in a project
+    /// without one; `nil` when the manifest names them all.
+    private static func productAdvice(for products: [String], near folder: URL) -> String? {
+      guard !products.isEmpty else { return nil }
+      let project = ParentLookup.projectFolder(of: folder)
+      let manifestPath = project.appendingPathComponent("Package.swift").path
+      guard let manifest = SwiftSourceFiles.read(manifestPath) else {
+        return "Link \(products.joined(separator: " and ")) to the target, if it does not yet."
+      }
+      let missing = products.filter { !manifest.contains("\"\($0)\"") }
+      guard !missing.isEmpty else { return nil }
+      let list = missing.joined(separator: " and ")
+      return UntrustedText.sanitized(
+        "Add the \(list) product\(missing.count == 1 ? "" : "s") to the target in \(manifestPath).")
     }
 
     /// Where the builder of the RIB `name` is when it exists.

@@ -27,24 +27,32 @@ public struct RIBTemplateOptions: Sendable, Hashable {
       case .uikit:
         "Its view is a UIViewController: it compiles where UIKit exists (iOS, iPadOS, tvOS, "
           + "visionOS, Mac Catalyst), not on Linux or macOS. Use --view plain for a view that "
-          + "compiles everywhere. Add the RIBsNavigation and RIBsUIKit products to the target."
+          + "compiles everywhere."
       case .swiftui:
         "Its view is SwiftUI, in a RIBView, and its presenter an @Observable view state. The "
           + "view compiles where SwiftUI exists (iOS 17 and later, macOS 14, tvOS 17, watchOS 10, "
-          + "visionOS); the rest compiles and is tested everywhere, Linux included. Add the "
-          + "RIBsNavigation and RIBsSwiftUI products to the target."
+          + "visionOS); the rest compiles and is tested everywhere, Linux included."
       case .swiftuiHosted:
         "Its view is SwiftUI, hosted in a RIBHostingController, and its presenter an @Observable "
           + "view state: it compiles where SwiftUI and UIKit exist (iOS 17 and later, iPadOS, "
-          + "tvOS 17, visionOS, Mac Catalyst), not on Linux or macOS. Add the RIBsNavigation and "
-          + "RIBsSwiftUI products to the target."
+          + "tvOS 17, visionOS, Mac Catalyst), not on Linux or macOS."
       case .plain:
         "Its view is a platform-neutral class: it compiles everywhere Swift runs (Linux, macOS, "
           + "iOS and the other Apple platforms); on UIKit it shows an empty view controller until "
-          + "you return its own (see the TODO). Add the RIBsNavigation product to the target."
+          + "you return its own (see the TODO)."
       case .none:
         "It is view-less: it compiles everywhere Swift runs (Linux, macOS, iOS and the other "
           + "Apple platforms)."
+      }
+    }
+
+    /// The products of this package, besides RIBs, that the target of a RIB with this view links.
+    public var products: [String] {
+      switch self {
+      case .uikit: ["RIBsNavigation", "RIBsUIKit"]
+      case .swiftui, .swiftuiHosted: ["RIBsNavigation", "RIBsSwiftUI"]
+      case .plain: ["RIBsNavigation"]
+      case .none: []
       }
     }
   }
