@@ -84,7 +84,11 @@ enum AppPackageTemplate {
       + "  --path Sources/\(name) --tests Tests/\(name)Tests --module \(name)"
     let addRIB =
       switch options.framework {
-      case .path(let path): "swift run --package-path \(shellWord(path)) ribs \(arguments)"
+      case .path(let path):
+        // The built binary: `swift run --package-path` from another folder than the last plans
+        // the build again and may rebuild RIBs and the tools (README, "Calling ribs often").
+        "swift build --package-path \(shellWord(path)) --product ribs   # once, and after pulling\n"
+          + "\(shellWord(path))/.build/debug/ribs \(arguments)"
       case .url:
         "# the ribs command plugin: give the dependency the traits [\"Tools\"] first\n"
           + "swift package ribs \(arguments)"
