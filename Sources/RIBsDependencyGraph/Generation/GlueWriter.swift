@@ -191,7 +191,9 @@ package struct GlueWriter {
     }
     return """
       /// The component tree `ribs graph` prints, in debug builds: each RIB's needs and who provides
-      /// them, which the live inspector shows (`RIBInspector(root:title:dependencyTree:)`).
+      /// them, which the live inspector shows (`RIBInspector(root:title:dependencyTree:)`). Its
+      /// JSON is one line, as long as the tree: swift-format leaves the enum as it is.
+      // swift-format-ignore
       enum RIBsDependencyTree {
         #if DEBUG
           static let json: String? = #"\(String(decoding: json, as: UTF8.self))"#
