@@ -18,23 +18,27 @@ import RIBs
 /// - **Renderers.** ``addRenderer(_:render:)`` calls a renderer after every change, for as long as
 ///   the renderer exists.
 /// - **Identities.** The model gives what it shows an identity from its host's numbering
-///   (``makeScreen(showing:route:attachingTo:toDo:)``), never given twice in the host's life,
+///   (`makeScreen(showing:route:attachingTo:toDo:)`), never given twice in the host's life,
 ///   saved with the state and taken back when restored.
 /// - **User actions.** Every report from a renderer takes one path
-///   (``applyUserAction(madeFor:renders:_:)``): it names the showing it was made for
+///   (`applyUserAction(madeFor:renders:_:)`): it names the showing it was made for
 ///   (``showing``, as the renderer drew it), and one made for a showing no longer current changes
 ///   nothing; the renderers are told, then the listener, once.
 /// - **Animation.** Every change the router makes takes `animated`, `true` by default; a change
 ///   made while a ``RIBNavigationState`` restores the app's navigation is not animated.
 /// - **Detaches.** A RIB that its parent detaches directly, not through the model, is taken off
-///   the model with what goes with it (``removeDetached(_:)``), and the renderers are told; the
+///   the model with what goes with it (`removeDetached(_:)`), and the renderers are told; the
 ///   listener is not.
 /// - **Saving.** What the model shows is saved by a ``RIBNavigationState`` when it has a route its
 ///   router handles; the model says so to `RIBsDiagnostics` when it shows something it cannot
 ///   save, while its host's navigation is saved.
 ///
 /// A model of an app's own subclasses this class and keeps the contract with these calls; the
-/// models of this module show how.
+/// models of this module show how. The calls that change the tree, number what is shown, tell the
+/// renderers or apply a user's action are for models only: they are
+/// `@_spi(NavigationModels)`, so the file that declares a model writes
+/// `@_spi(NavigationModels) import RIBsNavigation`, and code handed a model without it (a view)
+/// cannot call them.
 @preconcurrency
 @MainActor
 open class RIBNavigationModel {
@@ -44,7 +48,7 @@ open class RIBNavigationModel {
   public private(set) weak var listener: (any UserNavigationListener)?
   private let renderers = NavigationRenderers()
   /// The router each RIB the model shows is attached to, by the identity of the RIB's router: the
-  /// host, or the router given to ``makeScreen(showing:route:attachingTo:toDo:)``.
+  /// host, or the router given to `makeScreen(showing:route:attachingTo:toDo:)`.
   private var parents: [ObjectIdentifier: Parent] = [:]
 
   /// Creates a model hosted by `host`, and registers it there.
@@ -93,12 +97,14 @@ open class RIBNavigationModel {
   ///
   /// - Parameter screen: The screen whose router was detached.
   /// - Returns: The screens taken off with it, top first.
+  @_spi(NavigationModels)
   open func removeDetached(_ screen: RIBScreen) -> [RIBScreen] { [] }
 
   /// The user picked again the tab or the row that shows the host (a tab bar's tab, a split
   /// view's row).
   ///
   /// A stack pops to its root, as a tab bar does on iOS. The default does nothing.
+  @_spi(NavigationModels)
   open func userDidReselectHost() {}
 
   // MARK: Renderers
@@ -137,6 +143,7 @@ open class RIBNavigationModel {
   /// animated.
   ///
   /// - Parameter change: What changed the model.
+  @_spi(NavigationModels)
   public final func render(_ change: RIBNavigationChange) {
     if case .byRouter(animated: true) = change, NavigationRegistry.isRestoring {
       return renderers.send(.byRouter(animated: false))
@@ -149,7 +156,7 @@ open class RIBNavigationModel {
   /// The screen of `router`, shown for `route`, attached to `parent`: numbered by the host, or
   /// with the identity a ``RIBNavigationState`` is restoring for `route`.
   ///
-  /// Make it before attaching `router` (``attach(_:toDo:)``): a RIB that shows others as it loads
+  /// Make it before attaching `router` (`attach(_:toDo:)`): a RIB that shows others as it loads
   /// numbers them after it. When the host's navigation is saved (it handles routes), a route that
   /// `parent` does not handle, or no route, is reported to `RIBsDiagnostics` (`routeNotSaved`,
   /// `screenNotSaved`): the screen is shown, and not saved. With the host gone, nothing is made,
@@ -161,6 +168,7 @@ open class RIBNavigationModel {
   ///   - parent: The router it is attached to; the host if `nil`.
   ///   - change: What the model was asked to do, for the reports: "push TopupRouter".
   /// - Returns: The screen; `nil` if the host is gone.
+  @_spi(NavigationModels)
   public final func makeScreen(
     showing router: any ViewableRouting, route: (any RIBRoute)?,
     attachingTo parent: (any RIBNavigationHost)? = nil, toDo change: @autoclosure () -> String
@@ -168,7 +176,7 @@ open class RIBNavigationModel {
     makeScreen(showing: router, route: route, attachingTo: parent, keeping: nil, toDo: change())
   }
 
-  /// The screen of `router`, as ``makeScreen(showing:route:attachingTo:toDo:)`` makes it, with
+  /// The screen of `router`, as `makeScreen(showing:route:attachingTo:toDo:)` makes it, with
   /// the identity `kept` if there is one: a place the model showed before (a tab built again).
   final func makeScreen(
     showing router: any ViewableRouting, route: (any RIBRoute)?,
@@ -189,13 +197,14 @@ open class RIBNavigationModel {
   /// The next identity of the host's numbering, or the one being restored for `route`, for what a
   /// model shows that is not a RIB (a dialog).
   ///
-  /// The rules of ``makeScreen(showing:route:attachingTo:toDo:)`` about saving apply; with the
+  /// The rules of `makeScreen(showing:route:attachingTo:toDo:)` about saving apply; with the
   /// host gone, there is no identity, and that is reported.
   ///
   /// - Parameters:
   ///   - route: The route of what is shown, if any.
   ///   - shown: What is shown, for the reports: `the dialog "Remove Visa?"`.
   /// - Returns: The identity; `nil` if the host is gone.
+  @_spi(NavigationModels)
   public final func makeIdentity(
     for route: (any RIBRoute)?, showing shown: @autoclosure () -> String
   ) -> RIBScreen.ID? {
@@ -214,9 +223,10 @@ open class RIBNavigationModel {
   /// each is reported, the first here, the second by the tree.
   ///
   /// - Parameters:
-  ///   - screen: A screen made by ``makeScreen(showing:route:attachingTo:toDo:)``.
+  ///   - screen: A screen made by `makeScreen(showing:route:attachingTo:toDo:)`.
   ///   - change: What the model was asked to do, for the report: "push TopupRouter".
   /// - Returns: Whether the screen's router is attached.
+  @_spi(NavigationModels)
   public final func attach(_ screen: RIBScreen, toDo change: @autoclosure () -> String) -> Bool {
     let key = ObjectIdentifier(screen.router)
     guard let host, let parent = parents[key]?.router ?? self.host else {
@@ -238,6 +248,7 @@ open class RIBNavigationModel {
   ///
   /// - Parameter screen: A screen the model showed.
   /// - Returns: Whether its router was attached, and is detached now.
+  @_spi(NavigationModels)
   @discardableResult
   public final func detach(_ screen: RIBScreen) -> Bool {
     let parent = parents.removeValue(forKey: ObjectIdentifier(screen.router))?.router ?? host
@@ -270,7 +281,7 @@ open class RIBNavigationModel {
   ///
   /// The action was made for `showing`, what the renderer drew; made for anything else (the router
   /// changed the model meanwhile), it changes nothing and tells nobody. Otherwise `apply` makes
-  /// the change, detaching the RIBs the user took away, top first (``detach(_:)``), and returns
+  /// the change, detaching the RIBs the user took away, top first (`detach(_:)`), and returns
   /// their screens; the renderers are told with `change`, then the listener, once, about those
   /// screens, if there are some.
   ///
@@ -282,6 +293,7 @@ open class RIBNavigationModel {
   ///     changed.
   /// - Returns: Whether the action changed the model.
   @discardableResult
+  @_spi(NavigationModels)
   public final func applyUserAction(
     madeFor showing: RIBScreen.ID?, renders change: RIBNavigationChange = .byUser,
     _ apply: () -> [RIBScreen]?
@@ -327,7 +339,7 @@ open class RIBNavigationModel {
   // MARK: The host's calls
 
   /// The router of a RIB the model shows was detached directly, by its parent: the screen leaves
-  /// the model with what goes with it (``removeDetached(_:)``), and the renderers are told.
+  /// the model with what goes with it (`removeDetached(_:)`), and the renderers are told.
   final func routerDidDetach(_ child: any Routing) {
     guard let screen = shownScreens.first(where: { $0.router === child }) else { return }
     parents[ObjectIdentifier(child)] = nil

@@ -144,6 +144,7 @@ public final class RIBPresentation: RIBNavigationModel {
   }
 
   /// A presented router the host detached directly is dismissed.
+  @_spi(NavigationModels)
   public override func removeDetached(_ screen: RIBScreen) -> [RIBScreen] {
     guard presented?.screen == screen else { return [] }
     presented = nil

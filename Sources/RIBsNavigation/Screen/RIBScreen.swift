@@ -6,7 +6,7 @@ import RIBs
 /// Renderers identify what they show by its ``id``: SwiftUI binds `NavigationStack(path:)`,
 /// `.sheet(item:)` and `TabView(selection:)` to screens, and a write from the view layer names the
 /// screen it was made for. The model that shows a screen gives it its identity
-/// (``RIBNavigationModel/makeScreen(showing:route:attachingTo:toDo:)``), keeps it while it shows it, and keeps it
+/// (`makeScreen(showing:route:attachingTo:toDo:)`), keeps it while it shows it, and keeps it
 /// across a rebuild of the same place: a tab's RIB built again when the tab is selected again, a
 /// route a ``RIBNavigationState`` restores. So SwiftUI keeps the state under a screen (a scroll
 /// position, a text field) when its RIB is rebuilt there.
@@ -25,7 +25,7 @@ public struct RIBScreen: Hashable, Identifiable {
 
   /// Creates the screen of `router` shown for `route`, with the identity its model gave it.
   ///
-  /// A model makes its screens with ``RIBNavigationModel/makeScreen(showing:route:attachingTo:toDo:)``, which
+  /// A model makes its screens with `makeScreen(showing:route:attachingTo:toDo:)`, which
   /// numbers them; this initializer is for a model that keeps identities of its own.
   ///
   /// - Parameters:

@@ -144,6 +144,7 @@ public final class RIBSplit<Item: RIBRoute>: RIBNavigationModel {
   }
 
   /// A detail the host detached directly is no longer shown.
+  @_spi(NavigationModels)
   public override func removeDetached(_ screen: RIBScreen) -> [RIBScreen] {
     if shown?.screen == screen { shown = nil }
     return []

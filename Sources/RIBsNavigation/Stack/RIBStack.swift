@@ -208,6 +208,7 @@ public final class RIBStack: RIBNavigationModel {
   /// Pops to the root: the host's tab or row was picked again, as a tab bar does on iOS.
   ///
   /// The renderers draw it as a change by the router, animated; the listener is told.
+  @_spi(NavigationModels)
   public override func userDidReselectHost() {
     applyUserAction(madeFor: showing, renders: .byRouter(animated: true)) {
       let kept = rootCount
@@ -236,6 +237,7 @@ public final class RIBStack: RIBNavigationModel {
   }
 
   /// A router its parent detached directly leaves the stack with the screens above it.
+  @_spi(NavigationModels)
   public override func removeDetached(_ screen: RIBScreen) -> [RIBScreen] {
     guard let index = entries.firstIndex(of: screen) else { return [] }
     let above = Array(entries[(index + 1)...].reversed())

@@ -163,6 +163,7 @@ public final class RIBTabs<Tab: RIBRoute>: RIBNavigationModel {
 
   /// A tab's router the host detached directly is no longer shown; its tab builds it again when
   /// selected.
+  @_spi(NavigationModels)
   public override func removeDetached(_ screen: RIBScreen) -> [RIBScreen] {
     if let tab = attached.first(where: { $0.value == screen })?.key { attached[tab] = nil }
     return []

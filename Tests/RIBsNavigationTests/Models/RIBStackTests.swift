@@ -1,5 +1,5 @@
 import RIBs
-import RIBsNavigation
+@_spi(NavigationModels) import RIBsNavigation
 import RIBsTestFixtures
 import RIBsTesting
 import Testing
