@@ -115,11 +115,15 @@
           presented: try Self.names(presents, of: "--presents")))
       try options.validate()
       let folder = URL(fileURLWithPath: path)
-      if let parentName, !ParentLookup.exists(parentName, near: folder) {
+      // A child wired to a parent that does not exist would not build.
+      if let parentName,
+        !FileManager.default.fileExists(atPath: Self.builder(of: parentName, in: folder).path),
+        !ProjectFolder.declaresRIB(parentName, near: folder)
+      {
         throw GeneratorError.invalidShape(
           "there is no RIB \(parentName.value) to be the parent: no \(parentName.value)Builder or "
             + "\(parentName.value)Component is declared under "
-            + "\(ParentLookup.projectFolder(of: folder).path). Check the name, or the --path the "
+            + "\(ProjectFolder.enclosing(folder).path). Check the name, or the --path the "
             + "RIBs are under (now \(path)), or make \(parentName.value) first: ribs new "
             + "\(parentName.value).")
       }
@@ -232,7 +236,7 @@
     /// without one; `nil` when the manifest names them all.
     private static func productAdvice(for products: [String], near folder: URL) -> String? {
       guard !products.isEmpty else { return nil }
-      let project = ParentLookup.projectFolder(of: folder)
+      let project = ProjectFolder.enclosing(folder)
       let manifestPath = project.appendingPathComponent("Package.swift").path
       guard let manifest = SwiftSourceFiles.read(manifestPath) else {
         return "Link \(products.joined(separator: " and ")) to the target, if it does not yet."

@@ -37,13 +37,15 @@ package struct ModuleFolder: Hashable, Sendable {
   }
 
   /// Where its generated file goes: in the folder, named ``SwiftSourceFiles/generatedFileName``.
-  package var generatedFilePath: String {
-    (path.hasSuffix("/") ? path : path + "/") + SwiftSourceFiles.generatedFileName
-  }
+  package var generatedFilePath: String { file(named: SwiftSourceFiles.generatedFileName) }
 
   /// Where its fakes go: in the folder, named ``SwiftSourceFiles/generatedFakesFileName``.
   package var generatedFakesFilePath: String {
-    (path.hasSuffix("/") ? path : path + "/") + SwiftSourceFiles.generatedFakesFileName
+    file(named: SwiftSourceFiles.generatedFakesFileName)
+  }
+
+  private func file(named name: String) -> String {
+    (path.hasSuffix("/") ? path : path + "/") + name
   }
 
   /// The graph of `folders`, each read as one module.

@@ -174,10 +174,7 @@ package struct GlueWriter {
   /// Whether the module declares a component that no handover reaches: the root of an app, or of
   /// the part of one this module sees.
   private var hasRootComponent: Bool {
-    let handed = Set(graph.handovers.map(\.child))
-    return graph.components.values.contains { component in
-      component.module == module && (component.dependency.map { !handed.contains($0) } ?? true)
-    }
+    graph.rootComponents.contains { $0.module == module }
   }
 
   /// `RIBsDependencyTree.json`: the component tree `ribs graph` prints, which the live inspector

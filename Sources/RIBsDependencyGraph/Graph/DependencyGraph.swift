@@ -89,6 +89,15 @@ package struct DependencyGraph: Sendable {
     componentsByDependency[protocolName] ?? []
   }
 
+  /// The components no handover reaches, by name: the roots of the app, or of the part of it
+  /// the graph sees.
+  package var rootComponents: [ComponentDeclaration] {
+    let handed = Set(handovers.map(\.child))
+    return components.values
+      .filter { component in component.dependency.map { !handed.contains($0) } ?? true }
+      .sorted { $0.name < $1.name }
+  }
+
   /// The modules the file at `path` imports.
   func imports(ofFile path: String) -> [String] {
     importsByFile[path] ?? []

@@ -51,13 +51,9 @@ package struct DependencyTree: Sendable, Decodable, Equatable {
   /// - Parameter graph: A resolved graph.
   package init(graph: DependencyGraph) {
     let handoversByParent = Dictionary(grouping: graph.handovers) { $0.parent }
-    let handedProtocols = Set(graph.handovers.map(\.child))
-    let roots = graph.components.values
-      .filter { component in component.dependency.map { !handedProtocols.contains($0) } ?? true }
-      .sorted { $0.name < $1.name }
     // Pending RIBs, last first, each with the components above it and their nodes.
     var pending: [Pending] =
-      roots.reversed().map {
+      graph.rootComponents.reversed().map {
         Pending(rib: $0.ribName, protocolName: $0.dependency, component: $0.name, path: [])
       }
     while let next = pending.popLast() {

@@ -42,10 +42,15 @@ struct InspectedDependencies: Sendable {
   ///
   /// - Parameters:
   ///   - name: The RIB's name.
-  ///   - ancestors: Its ancestors' names, nearest first, at most ``comparedAncestors``.
+  ///   - ancestors: Its ancestors' names, nearest first, at most ``comparedAncestors``; asked
+  ///     only when the component tree has the name in several places.
   /// - Returns: Each need with who provides it, and what the RIB provides.
-  func dependencies(ofRIB name: String, ancestors: [String]) -> InspectedTree.Dependencies? {
+  func dependencies(ofRIB name: String, ancestors: () -> [String])
+    -> InspectedTree.Dependencies?
+  {
     guard let candidates = places[name] else { return nil }
+    guard candidates.count > 1 else { return details[candidates[0]] }
+    let ancestors = ancestors()
     var best = candidates[0]
     var bestScore = -1
     for candidate in candidates {

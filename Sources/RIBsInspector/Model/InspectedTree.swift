@@ -173,7 +173,7 @@ final class TreeCapture {
           place: place,
           dependencies: dependencies.flatMap { dependencies in
             dependencies.dependencies(
-              ofRIB: names.rib, ancestors: ancestorNames(of: parent, in: nodes))
+              ofRIB: names.rib, ancestors: { self.ancestorNames(of: parent, in: nodes) })
           }))
     }
     return InspectedTree(revision: revision, nodes: nodes)

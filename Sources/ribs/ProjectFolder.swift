@@ -3,24 +3,20 @@
   import RIBsDependencyGraph
   import RIBsGenerator
 
-  /// Where `ribs new --parent` looks for the parent RIB before writing anything: a child wired to
-  /// a parent that does not exist would not build.
-  enum ParentLookup {
-    /// Whether the RIB `parent` exists: its builder where `ribs new` writes it (under `folder`), or
-    /// a class `<Parent>Builder` or `<Parent>Component` in a Swift file of the project `folder` is
-    /// in (under the nearest folder above with a `Package.swift`, a Tuist `Project.swift` or an
-    /// `.xcodeproj`; `folder` itself when there is none).
+  /// The project a folder of RIBs is in (the nearest folder above with a `Package.swift`, a Tuist
+  /// `Project.swift` or an `.xcodeproj`), where `ribs new` looks for a parent before writing a
+  /// child wired to it, and for the manifest that says which products the target links.
+  enum ProjectFolder {
+    /// Whether a Swift file of the project `folder` is in declares a class `<Name>Builder` or
+    /// `<Name>Component`.
     ///
     /// - Parameters:
-    ///   - parent: The parent's name.
-    ///   - folder: Where the new RIB goes (`--path`).
-    /// - Returns: Whether it was found.
-    static func exists(_ parent: RIBName, near folder: URL) -> Bool {
-      let builder = folder.appendingPathComponent(parent.value)
-        .appendingPathComponent("\(parent.value)Builder.swift")
-      if FileManager.default.fileExists(atPath: builder.path) { return true }
-      let declarations = ["class \(parent.value)Builder", "class \(parent.value)Component"]
-      for path in SwiftSourceFiles.swiftFiles(under: projectFolder(of: folder).path) {
+    ///   - name: The RIB's name.
+    ///   - folder: A folder of the project, such as where a new RIB goes (`--path`).
+    /// - Returns: Whether one was found.
+    static func declaresRIB(_ name: RIBName, near folder: URL) -> Bool {
+      let declarations = ["class \(name.value)Builder", "class \(name.value)Component"]
+      for path in SwiftSourceFiles.swiftFiles(under: enclosing(folder).path) {
         guard let text = SwiftSourceFiles.read(path) else { continue }
         for declaration in declarations where declares(declaration, in: text) { return true }
       }
@@ -28,7 +24,7 @@
     }
 
     /// The project `folder` is in: the nearest folder at or above it with a manifest or a project.
-    static func projectFolder(of folder: URL) -> URL {
+    static func enclosing(_ folder: URL) -> URL {
       var current = folder.standardizedFileURL
       while true {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? []
