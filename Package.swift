@@ -124,7 +124,8 @@ let package = Package(
 
     // MARK: Tools
 
-    .target(name: "RIBsGenerator"),
+    // The templates of ribs new, and the edits that wire a new RIB into its parent's files.
+    .target(name: "RIBsGenerator", dependencies: ["RIBsDependencyGraph"]),
     // The dependency graph of an app read from its Swift files, and the code that wires it: for
     // the build-tool plugin, ribs dependencies and ribs graph. Foundation only, no swift-syntax.
     .target(name: "RIBsDependencyGraph"),
@@ -132,7 +133,8 @@ let package = Package(
     .executableTarget(name: "RIBsDependencyTool", dependencies: ["RIBsDependencyGraph"]),
     // The edits of `ribs migrate` (trait Migration; without it, the module is empty).
     .target(
-      name: "RIBsMigration", dependencies: [swiftSyntax("SwiftSyntax"), swiftSyntax("SwiftParser")]),
+      name: "RIBsMigration",
+      dependencies: ["RIBsDependencyGraph", swiftSyntax("SwiftSyntax"), swiftSyntax("SwiftParser")]),
     // Drawing RIB tree snapshots (text, JSON, DOT, Mermaid, HTML), for tools; apps need not link it.
     // The inspector's page as well, served live by RIBsInspector and written offline by ribs tree.
     .target(
@@ -276,7 +278,7 @@ let package = Package(
       name: "RIBsGeneratorTests", dependencies: ["RIBsGenerator", "GoldenFileSupport"],
       exclude: ["Snapshots"]),
     .testTarget(name: "FileDescriptorIOTests", dependencies: ["FileDescriptorIO"]),
-    .testTarget(name: "RIBsMigrationTests", dependencies: ["RIBsMigration"]),
+    .testTarget(name: "RIBsMigrationTests", dependencies: ["RIBsMigration", "RIBsDependencyGraph"]),
     .testTarget(name: "RIBsDependencyGraphTests", dependencies: ["RIBsDependencyGraph"]),
     .testTarget(name: "AppleAvailabilityLintTests", dependencies: ["AppleAvailabilityLint"]),
     .testTarget(

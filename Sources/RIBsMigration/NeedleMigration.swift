@@ -1,4 +1,5 @@
 #if Migration
+  import RIBsDependencyGraph
   import SwiftSyntax
 
   /// What `ribs migrate` does to a Swift file of an app that uses Uber's Needle for its

@@ -1,4 +1,5 @@
 #if Migration
+  import RIBsDependencyGraph
   /// What `ribs migrate` does to a whole app: every file it reads, migrated from the framework
   /// the app is on (``AppFramework``).
   ///

@@ -1,4 +1,5 @@
 #if Migration
+  import RIBsDependencyGraph
   import SwiftParser
   import SwiftSyntax
 

@@ -1,4 +1,5 @@
 #if Migration
+  import RIBsDependencyGraph
   /// What `ribs migrate` does to a code template that is not Swift yet (a Tuist or Xcode
   /// `.stencil`, with `{{ name }}` placeholders): its imports, line by line, as ``SourceMigration``
   /// changes a Swift file's.

@@ -25,7 +25,10 @@
         needs iOS 17 and later, with the RIBsSwiftUI product); swiftui-hosted, a SwiftUI screen in \
         a UIKit app, where SwiftUI and UIKit exist; plain and none everywhere. '// TODO:' marks \
         where to add your methods; a view-less RIB's parent extension has one #error, where you \
-        return the view the RIB shows its children in.
+        return the view the RIB shows its children in. --parent P with --tab, --push or \
+        --present also edits P's files where they are (router, interactor, view, builder, tests) \
+        to show the RIB, and prints each; the edits only insert, and nothing is written when P's \
+        code is not in a shape the tool can edit.
         """)
 
     @Argument(help: "The RIB's name, an upper-camel-case type name such as LoggedIn.")
@@ -53,6 +56,9 @@
         view the parent provides).
         """)
     var parent: String?
+
+    /// How the parent shows the RIB, when its files are to be edited to show it.
+    @Flag var shown: ChildEdge.Kind?
 
     @Option(
       help: """
@@ -112,8 +118,18 @@
         testsModule: tests == nil ? nil : module, isRoot: root,
         children: RIBChildren(
           tabs: try Self.names(tabs, of: "--tabs"), stack: try Self.names(stack, of: "--stack"),
-          presented: try Self.names(presents, of: "--presents")))
+          presented: try Self.names(presents, of: "--presents")),
+        finishes: shown?.isRequested ?? false)
       try options.validate()
+      if let shown, parentName == nil {
+        throw GeneratorError.invalidShape(
+          "--\(shown.rawValue) wires the RIB into its parent: name the parent with --parent.")
+      }
+      if let shown, options.view == .none {
+        throw GeneratorError.invalidShape(
+          "a view-less RIB shows no screen of its own to be a tab, pushed or presented: give it "
+            + "a view (--view), or leave out --\(shown.rawValue).")
+      }
       let folder = URL(fileURLWithPath: path)
       // A child wired to a parent that does not exist would not build.
       if let parentName,
@@ -155,13 +171,28 @@
           planned.append((extensionFile, url))
         }
       }
+      // The parent's files, edited before anything is written: a refusal writes nothing.
+      var parentWiring: ParentEditor.Wiring?
+      if let shown, let parentName {
+        parentWiring = try ParentEditor.wire(
+          ChildEdge(parent: parentName, child: ribName, kind: shown),
+          into: ProjectFolder.swiftFiles(near: folder))
+      }
       if dryRun {
         for (file, url) in planned { print("// \(url.relativePath)\n\(file.contents)") }
+        for change in parentWiring?.changes ?? [] {
+          let path = UntrustedText.sanitized(Self.shown(change.path))
+          print("--- \(path)\n+++ \(path)")
+          for hunk in change.hunks { print(hunk.unifiedText, terminator: "") }
+        }
         return
       }
       let written = try RIBGenerator.write(
         planned.map(\.file), to: planned.map(\.url), force: force)
       for url in written { print("wrote \(url.relativePath)") }
+      if let parentWiring {
+        try Self.write(parentWiring)
+      }
       if wiring == .generated { try wireDependencies() }
       print(options.view.platforms)
       if let advice = Self.productAdvice(for: options.view.products, near: folder) {
@@ -248,12 +279,42 @@
         "Add the \(list) product\(missing.count == 1 ? "" : "s") to the target in \(manifestPath).")
     }
 
+    /// Writes the parent's changed files, each printed, then what is left to do.
+    private static func write(_ wiring: ParentEditor.Wiring) throws {
+      for change in wiring.changes {
+        do {
+          _ = try SwiftSourceFiles.write(change.text, to: change.path)
+        } catch {
+          throw GeneratorError.cannotWrite(
+            change.path, reason: error.localizedDescription, written: [])
+        }
+        print(UntrustedText.sanitized("changed \(shown(change.path))"))
+      }
+      for note in wiring.notes { print(UntrustedText.sanitized(note)) }
+    }
+
+    /// `path` as the user reads it: relative to the working folder when it is under it.
+    private static func shown(_ path: String) -> String {
+      let folder = FileManager.default.currentDirectoryPath + "/"
+      return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+    }
+
     /// Where the builder of the RIB `name` is when it exists.
     private static func builder(of name: RIBName, in folder: URL) -> URL {
       folder.appendingPathComponent(name.value).appendingPathComponent("\(name.value)Builder.swift")
     }
   }
 
+  /// `--tab`, `--push` and `--present`.
+  extension ChildEdge.Kind: EnumerableFlag {
+    public static func help(for value: ChildEdge.Kind) -> ArgumentHelp? {
+      switch value {
+      case .tab: "With --parent: the RIB is a new tab of the parent, which has tabs."
+      case .push: "With --parent: the parent pushes the RIB on its stack, when asked."
+      case .present: "With --parent: the parent presents the RIB as a sheet, when asked."
+      }
+    }
+  }
   extension RIBTemplateOptions.ViewFlavor: ExpressibleByArgument {}
   extension DependencyWiring: ExpressibleByArgument {}
 #endif

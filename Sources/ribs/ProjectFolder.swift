@@ -23,6 +23,13 @@
       return false
     }
 
+    /// The Swift files of the project `folder` is in, read, for editing a parent's files.
+    static func swiftFiles(near folder: URL) -> [ParentEditor.File] {
+      SwiftSourceFiles.swiftFiles(under: enclosing(folder).path).compactMap { path in
+        SwiftSourceFiles.read(path).map { ParentEditor.File(path: path, text: $0) }
+      }
+    }
+
     /// The project `folder` is in: the nearest folder at or above it with a manifest or a project.
     static func enclosing(_ folder: URL) -> URL {
       var current = folder.standardizedFileURL

@@ -1,5 +1,6 @@
 #if Migration
   import Foundation
+  import RIBsDependencyGraph
   @testable import RIBsMigration
   import Testing
 

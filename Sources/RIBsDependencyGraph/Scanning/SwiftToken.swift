@@ -1,8 +1,8 @@
 /// A token of Swift source, as the dependency scanner reads it: enough to find declarations, not
 /// to compile.
-struct SwiftToken: Equatable, Sendable {
+package struct SwiftToken: Equatable, Sendable {
   /// What the token is.
-  enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// A name or a keyword: `protocol`, `LoggedInComponent`, `self`, `$0`.
     case word
     /// One character of punctuation or an operator, or `->`.
@@ -12,17 +12,20 @@ struct SwiftToken: Equatable, Sendable {
   }
 
   /// What the token is.
-  let kind: Kind
+  package let kind: Kind
   /// The token's text; empty for a literal.
-  let text: String
+  package let text: String
   /// The line the token starts on, from 1.
-  let line: Int
+  package let line: Int
   /// Whether a line break comes between the token before this one and this one.
-  let startsLine: Bool
+  package let startsLine: Bool
+  /// Where the token is in the source, as UTF-8 offsets: a literal's quotes and a word's
+  /// backticks included.
+  package let offsets: Range<Int>
 
   /// Whether the token is the word `text`.
-  func isWord(_ text: String) -> Bool { kind == .word && self.text == text }
+  package func isWord(_ text: String) -> Bool { kind == .word && self.text == text }
 
   /// Whether the token is the symbol `text`.
-  func isSymbol(_ text: String) -> Bool { kind == .symbol && self.text == text }
+  package func isSymbol(_ text: String) -> Bool { kind == .symbol && self.text == text }
 }

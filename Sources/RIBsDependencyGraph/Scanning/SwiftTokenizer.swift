@@ -4,9 +4,9 @@
 /// may be multi-line or raw (`#"…"#`) and hold interpolations that hold strings, to any depth; an
 /// unterminated comment or string ends at the end of the text. Regular expression literals are
 /// read where one may start (after `(`, `,`, `=`, `:`, `[`, `{` or `return`) and end on their line.
-enum SwiftTokenizer {
+package enum SwiftTokenizer {
   /// The tokens of `source`.
-  static func tokens(of source: String) -> [SwiftToken] {
+  package static func tokens(of source: String) -> [SwiftToken] {
     var reader = Reader(bytes: Array(source.utf8))
     return reader.readAll()
   }
@@ -17,6 +17,8 @@ enum SwiftTokenizer {
     var line = 1
     var tokens: [SwiftToken] = []
     var sawLineBreak = true
+    /// Where the token being read starts.
+    var tokenStart = 0
 
     init(bytes: [UInt8]) {
       self.bytes = bytes
@@ -25,6 +27,7 @@ enum SwiftTokenizer {
     mutating func readAll() -> [SwiftToken] {
       while index < bytes.count {
         let byte = bytes[index]
+        tokenStart = index
         switch byte {
         case UInt8(ascii: "\n"):
           line += 1
@@ -254,7 +257,10 @@ enum SwiftTokenizer {
     }
 
     mutating func append(_ kind: SwiftToken.Kind, _ text: String, line: Int) {
-      tokens.append(SwiftToken(kind: kind, text: text, line: line, startsLine: sawLineBreak))
+      tokens.append(
+        SwiftToken(
+          kind: kind, text: text, line: line, startsLine: sawLineBreak,
+          offsets: tokenStart..<index))
       sawLineBreak = false
     }
   }

@@ -115,7 +115,9 @@ enum TypeText {
       let inner = Array(tokens[(name + 2)..<close])
       let line = tokens[name].line
       func symbol(_ text: String) -> SwiftToken {
-        SwiftToken(kind: .symbol, text: text, line: line, startsLine: false)
+        SwiftToken(
+          kind: .symbol, text: text, line: line, startsLine: false,
+          offsets: tokens[name].offsets.lowerBound..<tokens[name].offsets.lowerBound)
       }
       let replacement: [SwiftToken]
       switch tokens[name].text {

@@ -111,8 +111,9 @@ enum AppPackageTemplate {
       Each RIB is a folder of `Sources/\(name)`: builder, interactor, router and view. `// TODO:`
       marks where the app's own logic goes; the tests in `Tests/\(name)Tests` check what the
       generator wrote (tabs keep their place, back detaches Detail once, a dismissed sheet detaches
-      Compose once). Add a RIB (with `--stack`, `--presents` or `--tabs` for the children it
-      shows) with:
+      Compose once). Add a RIB with the command below: `--tab`, `--push` or `--present` wires it
+      into the parent's files as a tab, a pushed screen or a sheet (`--dry-run` shows the diff),
+      and `--stack`, `--presents` or `--tabs` names the children it shows itself:
 
       ```sh
       \(addRIB)

@@ -15,7 +15,9 @@ enum BuilderTemplate {
       let children = options.children.all
       let routerArguments =
         ["interactor: interactor", "viewController: view.viewController"]
-        + children.map { "\($0.builderProperty): \($0.value)Builder(dependency: component)" }
+        + options.edges(of: [.tab, .push, .present]).map {
+          $0.builderArgument(component: "component")
+        }
       let makeRouter =
         children.isEmpty
         ? "return \(name)Router(interactor: interactor, viewController: view.viewController)"

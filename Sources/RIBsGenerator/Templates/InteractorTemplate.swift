@@ -6,9 +6,8 @@ enum InteractorTemplate {
 
   private static func renderViewable(_ options: RIBTemplateOptions) -> String {
     let name = options.name.value
-    let children = options.children
-    let routes = (children.stack + children.presented).flatMap {
-      ["  func routeTo\($0.value)()", "  func routeAwayFrom\($0.value)()"]
+    let routes = options.edges(of: [.push, .present]).flatMap(\.routingRequirements).map {
+      "  " + $0
     }
     let routing = TemplateText.lines([
       "@MainActor",
@@ -37,19 +36,8 @@ enum InteractorTemplate {
       """
     // What the user asks for through the view: a child of the stack or a presented one; and a
     // child that says it is done is taken away.
-    let shows = (children.stack + children.presented).map { child in
-      """
-
-
-        func show\(child.value)() {
-          router?.routeTo\(child.value)()
-        }
-
-        /// \(child.value) said it is done (declare it in \(child.value)Listener if it does not).
-        func \(child.lowerCamelCase)DidFinish() {
-          router?.routeAwayFrom\(child.value)()
-        }
-      """
+    let shows = options.edges(of: [.push, .present]).flatMap(\.interactorMethods).map {
+      "\n\n" + TemplateText.indented($0)
     }
     let finish =
       options.finishes

@@ -3,23 +3,9 @@ enum InteractorTestsTemplate {
   static func render(_ options: RIBTemplateOptions, module: String) -> String {
     let name = options.name.value
     if options.hasView {
-      let requestable = options.children.stack + options.children.presented
-      let routes = requestable.flatMap { ["routeTo\($0.value)", "routeAwayFrom\($0.value)"] }
-      let showTests = requestable.map { child in
-        """
-
-
-          @Test func show\(child.value)AsksTheRouterFor\(child.value)() {
-            interactor.show\(child.value)()
-            #expect(router.calls == ["routeTo\(child.value)"])
-          }
-
-          @Test func \(child.lowerCamelCase)DidFinishAsksTheRouterToTakeItAway() {
-            interactor.\(child.lowerCamelCase)DidFinish()
-            #expect(router.calls == ["routeAwayFrom\(child.value)"])
-          }
-        """
-      }
+      let edges = options.edges(of: [.push, .present])
+      let routes = edges.flatMap(\.routeNames)
+      let showTests = edges.flatMap(\.interactorTests).map { "\n\n" + TemplateText.indented($0) }
       let lower = options.name.lowerCamelCase
       let finishTest =
         options.finishes
@@ -51,7 +37,7 @@ enum InteractorTestsTemplate {
 
         final class \(name)RoutingMock: ViewableRoutingMock, \(name)Routing {
           private(set) var calls: [String] = []
-        \(routes.map { "\n  func \($0)() { calls.append(\"\($0)\") }" }.joined())\(options.isRoot ? "\n\n  func launch(from window: any LaunchWindow) {}" : "")
+        \(edges.flatMap(\.routingMockMethods).map { "\n  " + $0 }.joined())\(options.isRoot ? "\n\n  func launch(from window: any LaunchWindow) {}" : "")
         }
         """
       return """

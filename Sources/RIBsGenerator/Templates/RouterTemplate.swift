@@ -38,13 +38,12 @@ enum RouterTemplate {
       "}",
     ])
     let routerClass = options.isRoot ? "LaunchRouter" : "ViewableRouter"
-    let builders = children.all.map {
-      "  private let \($0.builderProperty): any \($0.value)Buildable"
-    }
+    let edges = options.edges(of: [.tab, .push, .present])
+    let builders = edges.map { "  " + $0.builderDeclaration }
     // The interactor and the view on the first line, a builder per line after them.
     let signature =
       (["interactor: any \(name)Interactable, viewController: any \(name)ViewControllable"]
-      + children.all.map { "\($0.builderProperty): any \($0.value)Buildable" })
+      + edges.map(\.builderParameter))
       .joined(separator: ",\n")
     let draws = [
       children.tabs.isEmpty ? nil : "    viewController.draw(tabs.rendering)",
@@ -59,8 +58,7 @@ enum RouterTemplate {
       children.isEmpty ? "  override init(" : "  init(",
       TemplateText.indented(signature, by: 4),
       "  ) {",
-      TemplateText.lines(
-        children.all.map { "    self.\($0.builderProperty) = \($0.builderProperty)" }),
+      TemplateText.lines(edges.map { "    " + $0.builderAssignment }),
       "    super.init(interactor: interactor, viewController: viewController)",
       "    interactor.router = self",
       TemplateText.lines(draws),
@@ -132,7 +130,7 @@ enum RouterTemplate {
     let tabs = options.children.tabs
     guard !tabs.isEmpty else { return "" }
     let cases = tabs.map(\.lowerCamelCase).joined(separator: ", ")
-    let titles = tabs.map { "    case .\($0.lowerCamelCase): \"\($0.value)\"" }
+    let titles = options.edges(of: [.tab]).map { "    " + $0.tabTitleCase }
     return """
 
       /// The tabs of \(options.name.value), each showing its child RIB.
@@ -156,9 +154,7 @@ enum RouterTemplate {
     var models: [String] = []
     if !children.tabs.isEmpty {
       let first = children.tabs.map { ".\($0.lowerCamelCase)" }.joined(separator: ", ")
-      let builds = children.tabs.map {
-        "    case .\($0.lowerCamelCase): \($0.builderProperty).build(withListener: interactor)"
-      }
+      let builds = options.edges(of: [.tab]).map { "    " + $0.tabBuildCase }
       models.append(
         """
 
@@ -193,37 +189,9 @@ enum RouterTemplate {
 
   /// The routing methods: push each child of the stack, present and dismiss each presented one.
   private static func routes(_ options: RIBTemplateOptions) -> String? {
-    let children = options.children
-    let pushes = children.stack.map { child in
-      """
-
-        func routeTo\(child.value)() {
-          stack.push(\(child.builderProperty).build(withListener: interactor))
-        }
-
-        func routeAwayFrom\(child.value)() {
-          // Pops it, and the screens pushed above it.
-          guard let pushed = stack.routers.last(where: { $0 is any \(child.value)Routing }) else {
-            return
-          }
-          stack.pop(pushed)
-        }
-      """
+    let all = options.edges(of: [.push, .present]).flatMap(\.routerMethods).map {
+      "\n" + TemplateText.indented($0)
     }
-    let presentations = children.presented.map { child in
-      """
-
-        func routeTo\(child.value)() {
-          presentation.present(\(child.builderProperty).build(withListener: interactor))
-        }
-
-        func routeAwayFrom\(child.value)() {
-          guard presentation.router is any \(child.value)Routing else { return }
-          presentation.dismiss()
-        }
-      """
-    }
-    let all = pushes + presentations
     guard !all.isEmpty else {
       guard !options.hasModels else { return nil }
       return """

@@ -8,9 +8,8 @@ enum RouterTestsTemplate {
   static func render(_ options: RIBTemplateOptions, module: String) -> String {
     let name = options.name.value
     let children = options.children
-    let builders = children.all.map {
-      "\($0.builderProperty): \($0.value)Builder(dependency: component)"
-    }
+    let edges = options.edges(of: [.tab, .push, .present])
+    let builders = edges.map { $0.builderArgument(component: "component") }
     var makeRouter =
       children.isEmpty
       ? "    router = \(name)Router(interactor: interactor, viewController: viewController)"
@@ -33,9 +32,7 @@ enum RouterTestsTemplate {
     let tests = [tabTests(options), stackTests(options), presentationTests(options)]
       .compactMap { $0 }.joined()
     // What a pushed or presented child that says it is done asks of the interactor.
-    let finished = (children.stack + children.presented).map {
-      "  func \($0.lowerCamelCase)DidFinish() {}"
-    }
+    let finished = edges.compactMap(\.interactableMockMethod).map { "  " + $0 }
     let interactableMembers = TemplateText.lines([
       "  weak var router: (any \(name)Routing)?",
       options.isRoot ? nil : "  var listener: (any \(name)Listener)?",
@@ -170,7 +167,7 @@ enum RouterTestsTemplate {
           #expect(router.tabs.selectedTab == .\(first.lowerCamelCase))
           #expect(router.tabs.selectedRouter is any \(first.value)Routing)
           #expect(router.children.count == 1)
-        }\(keepsItsPlace)
+        }\(keepsItsPlace)\(laterChildrenTests(options, .tab))
       """
   }
 
@@ -183,13 +180,7 @@ enum RouterTestsTemplate {
           #expect(viewController.stack?.id == router.stack.rendering.id)
         }
 
-        @Test func routeTo\(child.value)PushesIt() {
-          router.routeTo\(child.value)()
-
-          let pushed = router.stack.topRouter
-          #expect(pushed is any \(child.value)Routing)
-          #expect(router.children.contains { $0 === pushed })
-        }
+      \(TemplateText.indented(ChildEdge(parent: options.name, child: child, kind: .push).routerTest))
 
         @Test func backDetachesThePushedRIBOnce() throws {
           let parent = attachedToAnActiveParent()
@@ -222,8 +213,16 @@ enum RouterTestsTemplate {
           #expect(!pushed.interactable.isActive)
           #expect(interactor.dismissed.isEmpty)  // the router's change: nobody is told
           parent.detachChild(router)
-        }
+        }\(laterChildrenTests(options, .push))
       """
+  }
+
+  /// A test that each child of the kind after the first is shown: the first is tested in full.
+  private static func laterChildrenTests(_ options: RIBTemplateOptions, _ kind: ChildEdge.Kind)
+    -> String
+  {
+    options.edges(of: [kind]).dropFirst().map { "\n\n" + TemplateText.indented($0.routerTest) }
+      .joined()
   }
 
   private static func presentationTests(_ options: RIBTemplateOptions) -> String? {
@@ -235,13 +234,7 @@ enum RouterTestsTemplate {
           #expect(viewController.presentation?.id == router.presentation.rendering.id)
         }
 
-        @Test func routeTo\(child.value)PresentsIt() {
-          router.routeTo\(child.value)()
-
-          let presented = router.presentation.router
-          #expect(presented is any \(child.value)Routing)
-          #expect(router.children.contains { $0 === presented })
-        }
+      \(TemplateText.indented(ChildEdge(parent: options.name, child: child, kind: .present).routerTest))
 
         @Test func aSheetTheUserDismissesIsDetachedOnce() throws {
           let parent = attachedToAnActiveParent()
@@ -257,7 +250,7 @@ enum RouterTestsTemplate {
           #expect(!presented.interactable.isActive)
           #expect(interactor.dismissed.count == 1)
           parent.detachChild(router)
-        }
+        }\(laterChildrenTests(options, .present))
       """
   }
 }

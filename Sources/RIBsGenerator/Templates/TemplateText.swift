@@ -36,6 +36,16 @@ extension RIBTemplateOptions {
   /// The protocol the RIB's routing refines.
   var routingBase: String { isRoot ? "LaunchRouting" : (hasView ? "ViewableRouting" : "Routing") }
 
+  /// The RIB's edges to its children shown in these ways, in the order of `children.all`.
+  func edges(of kinds: Set<ChildEdge.Kind>) -> [ChildEdge] {
+    let byKind: [(ChildEdge.Kind, [RIBName])] = [
+      (.tab, children.tabs), (.push, children.stack), (.present, children.presented),
+    ]
+    return byKind.filter { kinds.contains($0.0) }.flatMap { kind, names in
+      names.map { ChildEdge(parent: name, child: $0, kind: kind) }
+    }
+  }
+
   /// The imports of a file that names the navigation models.
   var navigationImport: String { hasModels ? "import RIBsNavigation\n" : "" }
 }

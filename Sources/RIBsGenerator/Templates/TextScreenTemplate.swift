@@ -54,8 +54,9 @@ enum TextScreenTemplate {
     let requestable = children.stack + children.presented
     var lines: [String] = []
     if !children.tabs.isEmpty {
-      let tabs = children.tabs.map(\.lowerCamelCase).joined(separator: ", ")
-      lines.append("\"tabs: \(tabs)\"")
+      // From the enumeration, so that a tab added to it is listed.
+      lines.append(
+        "\"tabs: \" + \(options.tabType).allCases.map(\\.rawValue).joined(separator: \", \")")
     }
     for child in requestable {
       lines.append("\"\(child.lowerCamelCase): open \(child.value)\"")
@@ -128,7 +129,8 @@ enum TextScreenTemplate {
     // `back` shows only when it does something: an optional line, then left out.
     let hasOptionalLines = !children.stack.isEmpty
     let list =
-      lines.count == 1
+      // A child's line on its own, so that the next child's is added below it.
+      lines.count == 1 && requestable.isEmpty
       ? "[\(lines[0])]"
       : "[\n" + lines.map { "      \($0)," }.joined(separator: "\n") + "\n    ]"
     let presents = !children.presented.isEmpty

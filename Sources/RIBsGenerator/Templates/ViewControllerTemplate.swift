@@ -12,9 +12,8 @@ enum ViewControllerTemplate {
   /// The presentable listener: what the view asks of the interactor.
   static func presentableListener(_ options: RIBTemplateOptions, drawnBy view: String) -> String {
     let name = options.name.value
-    let shows = (options.children.stack + options.children.presented).map {
-      "  /// The user asked for \($0.value).\n  func show\($0.value)()"
-    }
+    let shows = options.edges(of: [.push, .present]).compactMap(\.presentableListenerRequirement)
+      .map { TemplateText.indented($0) }
     return TemplateText.lines([
       "@MainActor",
       "protocol \(name)PresentableListener: AnyObject {",

@@ -1,0 +1,169 @@
+import RIBsGenerator
+import Testing
+
+/// `ribs new <Child> --parent <Parent> --tab`, `--push`, `--present`: the parent's files, as
+/// generated, edited to show one more child.
+///
+/// The strongest check there is: the edited parent reads exactly as the parent generated with
+/// the child from the start (so it builds and its tests pass as the generated ones do, which
+/// `.ci/check-generator` runs), and every line of it before the edit is still there, in order.
+@Suite struct ParentEditorTests {
+  static let views: [RIBTemplateOptions.ViewFlavor] = [.plain, .uikit, .swiftui, .swiftuiHosted]
+
+  @Test(arguments: views)
+  func aTabReadsAsTheParentGeneratedWithIt(view: RIBTemplateOptions.ViewFlavor) throws {
+    let before = try Self.parent(
+      "Root", view: view, RIBChildren(tabs: Self.names("Home", "Settings")), isRoot: true)
+    let after = try Self.parent(
+      "Root", view: view, RIBChildren(tabs: Self.names("Home", "Settings", "Archive")), isRoot: true
+    )
+
+    let wiring = try ParentEditor.wire(Self.edge("Root", "Archive", .tab), into: before)
+
+    try Self.expect(wiring, turns: before, into: after)
+    #expect(wiring.notes.isEmpty)
+  }
+
+  @Test(arguments: views)
+  func aPushedScreenReadsAsTheParentGeneratedWithIt(view: RIBTemplateOptions.ViewFlavor) throws {
+    let before = try Self.parent("Home", view: view, RIBChildren(stack: Self.names("Detail")))
+    let after = try Self.parent(
+      "Home", view: view, RIBChildren(stack: Self.names("Detail", "Editor")))
+
+    let wiring = try ParentEditor.wire(Self.edge("Home", "Editor", .push), into: before)
+
+    try Self.expect(wiring, turns: before, into: after)
+    #expect(wiring.notes.isEmpty)
+  }
+
+  @Test(arguments: views)
+  func aSheetReadsAsTheParentGeneratedWithIt(view: RIBTemplateOptions.ViewFlavor) throws {
+    let before = try Self.parent("Home", view: view, RIBChildren(presented: Self.names("Compose")))
+    let after = try Self.parent(
+      "Home", view: view, RIBChildren(presented: Self.names("Compose", "Share")))
+
+    let wiring = try ParentEditor.wire(Self.edge("Home", "Share", .present), into: before)
+
+    try Self.expect(wiring, turns: before, into: after)
+  }
+
+  @Test func theUsersOwnCodeAroundTheParentsDeclarationsStays() throws {
+    var files = try Self.parent("Home", view: .plain, RIBChildren(stack: Self.names("Detail")))
+    let router = try #require(files.firstIndex { $0.path.hasSuffix("HomeRouter.swift") })
+    // A comment and a string that look like the declarations, and a member of the user's own.
+    files[router].text =
+      "// final class HomeRouter { init(interactor: x) { super.init() } }\n"
+      + "let decoy = \"protocol HomeInteractable: X {\"\n"
+      + files[router].text.replacing(
+        "  // MARK: HomeRouting\n", with: "  // MARK: HomeRouting\n\n  func userOwn() {}\n")
+
+    let wiring = try ParentEditor.wire(Self.edge("Home", "Editor", .push), into: files)
+
+    let edited = try #require(wiring.changes.first { $0.path.hasSuffix("HomeRouter.swift") })
+    #expect(edited.text.hasPrefix(files[router].text.prefix(120)))
+    #expect(edited.text.contains("func userOwn() {}"))
+    #expect(edited.text.contains("DetailListener, EditorListener, UserNavigationListener {"))
+    #expect(Self.onlyInserts(of: files[router].text, in: edited.text))
+  }
+
+  @Test func aParentWithoutTheModelIsRefusedWithWhatToDo() throws {
+    let leaf = try Self.parent("Home", view: .plain, RIBChildren())
+    #expect(
+      throws: GeneratorError.invalidShape(
+        "Editor cannot be wired into Home's files: HomeRouter has no stack (a `var stack = "
+          + "RIBStack(…)`) to push Editor on. Make Home with one (ribs new Home --stack …), or "
+          + "use --present or --tab.")
+    ) { try ParentEditor.wire(Self.edge("Home", "Editor", .push), into: leaf) }
+    #expect(
+      throws: GeneratorError.invalidShape(
+        "Archive cannot be wired into Home's files: HomeRouter has no tabs (a `var tabs = "
+          + "RIBTabs<…>(…)`) to add a tab to. Make Home with tabs (ribs new Home --tabs …), or "
+          + "use --push or --present.")
+    ) { try ParentEditor.wire(Self.edge("Home", "Archive", .tab), into: leaf) }
+  }
+
+  @Test func aChildTheParentShowsAlreadyIsRefused() throws {
+    let files = try Self.parent("Home", view: .plain, RIBChildren(stack: Self.names("Detail")))
+    #expect(
+      throws: GeneratorError.invalidShape(
+        "Detail cannot be wired into Home's files: HomeRouter has detailBuilder already: Home "
+          + "shows Detail. Nothing to wire.")
+    ) { try ParentEditor.wire(Self.edge("Home", "Detail", .push), into: files) }
+  }
+
+  @Test func aParentThatIsNotThereIsRefused() throws {
+    let files = try Self.parent("Home", view: .plain, RIBChildren(stack: Self.names("Detail")))
+    #expect(
+      throws: GeneratorError.invalidShape(
+        "Editor cannot be wired into Nope's files: no protocol NopeInteractable is declared in "
+          + "the project's Swift files. Wire Editor by hand, or check the name of the parent "
+          + "(--parent Nope).")
+    ) { try ParentEditor.wire(Self.edge("Nope", "Editor", .push), into: files) }
+  }
+
+  @Test func aRouterBuiltWithoutAComponentIsRefusedAtThatLine() throws {
+    var files = try Self.parent("Home", view: .plain, RIBChildren(stack: Self.names("Detail")))
+    let builder = try #require(files.firstIndex { $0.path.hasSuffix("HomeBuilder.swift") })
+    files[builder].text = files[builder].text.replacing(
+      "detailBuilder: DetailBuilder(dependency: component)", with: "detailBuilder: detail")
+
+    let error = #expect(throws: GeneratorError.self) {
+      try ParentEditor.wire(Self.edge("Home", "Editor", .push), into: files)
+    }
+    if let error {
+      #expect(error.description.contains("the call of HomeRouter(…) at Home/HomeBuilder.swift:"))
+      #expect(
+        error.description.contains("editorBuilder: EditorBuilder(dependency: <the component>)"))
+    }
+  }
+
+  // MARK: Support
+
+  static func names(_ names: String...) throws -> [RIBName] {
+    try names.map { try RIBName(validating: $0) }
+  }
+
+  static func edge(_ parent: String, _ child: String, _ kind: ChildEdge.Kind) throws -> ChildEdge {
+    ChildEdge(
+      parent: try RIBName(validating: parent), child: try RIBName(validating: child), kind: kind)
+  }
+
+  /// The files `ribs new` writes for the parent, with its tests: the RIB's in `<Name>/`, the tests
+  /// in `Tests/`.
+  static func parent(
+    _ name: String, view: RIBTemplateOptions.ViewFlavor, _ children: RIBChildren,
+    isRoot: Bool = false
+  ) throws -> [ParentEditor.File] {
+    let options = RIBTemplateOptions(
+      name: try RIBName(validating: name), view: view, testsModule: "App", isRoot: isRoot,
+      children: children)
+    return RIBGenerator.files(for: options).map { file in
+      let folder = file.location == .tests ? "Tests" : name
+      return ParentEditor.File(path: "\(folder)/\(file.fileName)", text: file.contents)
+    }
+  }
+
+  /// Expects the changes to make `before` read as `after`, keeping every line of each file.
+  static func expect(
+    _ wiring: ParentEditor.Wiring, turns before: [ParentEditor.File],
+    into after: [ParentEditor.File]
+  ) throws {
+    for file in before {
+      let expected = try #require(after.first { $0.path == file.path }).text
+      let edited = wiring.changes.first { $0.path == file.path }?.text ?? file.text
+      #expect(edited == expected, "\(file.path)")
+      #expect(onlyInserts(of: file.text, in: edited), "\(file.path)")
+    }
+  }
+
+  /// Whether `edited` is `original` with text inserted, none taken away: every character of
+  /// `original` is in `edited`, in the same order.
+  static func onlyInserts(of original: String, in edited: String) -> Bool {
+    var rest = edited.utf8[...]
+    for byte in original.utf8 {
+      guard let found = rest.firstIndex(of: byte) else { return false }
+      rest = rest[rest.index(after: found)...]
+    }
+    return true
+  }
+}
