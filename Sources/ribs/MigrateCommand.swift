@@ -4,6 +4,7 @@
   import Foundation
   import RIBTreeRendering
   import RIBs
+  import RIBsDependencyGraph
   import RIBsMigration
 
   /// `ribs migrate <path>`: moves a ModernRIBs or Uber RIBs app to RIBs for Swift 6; prints a diff,

@@ -1,4 +1,5 @@
 #if Migration
+  import RIBsDependencyGraph
   @testable import RIBsMigration
   import Testing
 
