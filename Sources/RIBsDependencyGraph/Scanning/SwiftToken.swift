@@ -19,9 +19,6 @@ package struct SwiftToken: Equatable, Sendable {
   package let line: Int
   /// Whether a line break comes between the token before this one and this one.
   package let startsLine: Bool
-  /// Where the token is in the source, as UTF-8 offsets: a literal's quotes and a word's
-  /// backticks included.
-  package let offsets: Range<Int>
 
   /// Whether the token is the word `text`.
   package func isWord(_ text: String) -> Bool { kind == .word && self.text == text }

@@ -7,8 +7,20 @@
 package enum SwiftTokenizer {
   /// The tokens of `source`.
   package static func tokens(of source: String) -> [SwiftToken] {
-    var reader = Reader(bytes: Array(source.utf8))
+    var reader = Reader(bytes: Array(source.utf8), recordsOffsets: false)
     return reader.readAll()
+  }
+
+  /// The tokens of `source`, and where each is in it, for editing it: the UTF-8 offsets of each
+  /// token, a literal's quotes and a word's backticks included.
+  ///
+  /// The scanner does without the offsets, which would cost it memory on every token.
+  package static func tokensAndOffsets(
+    of source: String
+  ) -> (tokens: [SwiftToken], offsets: [Range<Int>]) {
+    var reader = Reader(bytes: Array(source.utf8), recordsOffsets: true)
+    let tokens = reader.readAll()
+    return (tokens, reader.offsets)
   }
 
   private struct Reader {
@@ -17,11 +29,15 @@ package enum SwiftTokenizer {
     var line = 1
     var tokens: [SwiftToken] = []
     var sawLineBreak = true
+    /// Whether `offsets` gets each token's offsets.
+    let recordsOffsets: Bool
+    var offsets: [Range<Int>] = []
     /// Where the token being read starts.
     var tokenStart = 0
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], recordsOffsets: Bool) {
       self.bytes = bytes
+      self.recordsOffsets = recordsOffsets
     }
 
     mutating func readAll() -> [SwiftToken] {
@@ -257,10 +273,8 @@ package enum SwiftTokenizer {
     }
 
     mutating func append(_ kind: SwiftToken.Kind, _ text: String, line: Int) {
-      tokens.append(
-        SwiftToken(
-          kind: kind, text: text, line: line, startsLine: sawLineBreak,
-          offsets: tokenStart..<index))
+      tokens.append(SwiftToken(kind: kind, text: text, line: line, startsLine: sawLineBreak))
+      if recordsOffsets { offsets.append(tokenStart..<index) }
       sawLineBreak = false
     }
   }

@@ -115,9 +115,7 @@ enum TypeText {
       let inner = Array(tokens[(name + 2)..<close])
       let line = tokens[name].line
       func symbol(_ text: String) -> SwiftToken {
-        SwiftToken(
-          kind: .symbol, text: text, line: line, startsLine: false,
-          offsets: tokens[name].offsets.lowerBound..<tokens[name].offsets.lowerBound)
+        SwiftToken(kind: .symbol, text: text, line: line, startsLine: false)
       }
       let replacement: [SwiftToken]
       switch tokens[name].text {

@@ -30,7 +30,7 @@ struct EditSession {
         "\(parent)Router has \(edge.builderProperty) already: \(parent) shows \(child). "
           + "Nothing to wire.")
     }
-    try addInheritance(edge.listenerProtocol, to: interactable)
+    addInheritance(edge.listenerProtocol, to: interactable)
     try wireBuilder(into: router, members: routerMembers)
     switch edge.kind {
     case .tab: try wireTab(into: router, members: routerMembers)
@@ -96,7 +96,7 @@ struct EditSession {
   ) {
     let outline = outline(file)
     let indentation = outline.indentation(of: member.tokens.lowerBound)
-    let end = outline.tokens[member.tokens.upperBound].offsets.upperBound
+    let end = outline.offsets[member.tokens.upperBound].upperBound
     insert(
       (separated ? "\n\n" : "\n") + Self.indented(snippet, by: indentation), at: end, in: file)
   }
@@ -104,7 +104,7 @@ struct EditSession {
   /// Inserts `snippet` as the first member of `declaration`'s body.
   private mutating func insertFirst(_ snippet: String, in found: Found) {
     let outline = outline(found.file)
-    let brace = outline.tokens[found.declaration.body.lowerBound].offsets.upperBound
+    let brace = outline.offsets[found.declaration.body.lowerBound].upperBound
     let indentation = outline.memberIndentation(ofTypeNamed: found.declaration.name)
     insert("\n" + Self.indented(snippet, by: indentation), at: brace, in: found.file)
   }
@@ -136,7 +136,7 @@ struct EditSession {
   ) {
     guard let last = items.last else { return }
     let outline = outline(file)
-    let end = outline.tokens[last.upperBound].offsets.upperBound
+    let end = outline.offsets[last.upperBound].upperBound
     if outline.tokens[last.lowerBound].startsLine {
       insert(",\n" + outline.indentation(of: last.lowerBound) + item, at: end, in: file)
     } else {
@@ -146,7 +146,7 @@ struct EditSession {
 
   // MARK: The router
 
-  private mutating func addInheritance(_ name: String, to found: Found) throws(GeneratorError) {
+  private mutating func addInheritance(_ name: String, to found: Found) {
     let outline = outline(found.file)
     let tokens = outline.tokens
     let open = found.declaration.body.lowerBound
@@ -159,16 +159,16 @@ struct EditSession {
     let clause = (found.declaration.name + 1)..<end
     if clause.contains(where: { tokens[$0].isWord(name) }) { return }
     guard clause.contains(where: { tokens[$0].isSymbol(":") }) else {
-      insert(": " + name, at: tokens[found.declaration.name].offsets.upperBound, in: found.file)
+      insert(": " + name, at: outline.offsets[found.declaration.name].upperBound, in: found.file)
       return
     }
     // The children's listeners come before the models' (UserNavigationListener), as generated.
     if let models = clause.first(where: { tokens[$0].isWord("UserNavigationListener") }),
       tokens[models - 1].isSymbol(",")
     {
-      insert(name + ", ", at: tokens[models].offsets.lowerBound, in: found.file)
+      insert(name + ", ", at: outline.offsets[models].lowerBound, in: found.file)
     } else {
-      insert(", " + name, at: tokens[end - 1].offsets.upperBound, in: found.file)
+      insert(", " + name, at: outline.offsets[end - 1].upperBound, in: found.file)
     }
   }
 
@@ -211,7 +211,7 @@ struct EditSession {
     append(edge.builderParameter, toItems: outline.items(ofListAt: open), in: router.file)
     insert(
       outline.indentation(of: superInit) + edge.builderAssignment + "\n",
-      at: outline.lineStart(of: tokens[superInit].offsets.lowerBound), in: router.file)
+      at: outline.lineStart(of: outline.offsets[superInit].lowerBound), in: router.file)
   }
 
   private mutating func wireTab(
@@ -245,7 +245,8 @@ struct EditSession {
           + "{ tab in switch tab { … } }`, the shape ribs writes. Add the \(edge.tabCase) tab by "
           + "hand.")
     }
-    insert(", .\(edge.tabCase)", at: tokens[lastTab.upperBound].offsets.upperBound, in: router.file)
+    insert(
+      ", .\(edge.tabCase)", at: outline.offsets[lastTab.upperBound].upperBound, in: router.file)
     insertCase(edge.tabBuildCase, after: switchCase, in: router.file)
     try wireTabEnumeration(tabType)
   }
@@ -276,7 +277,7 @@ struct EditSession {
       throw refusal("enum \(tabType) has no case to add \(edge.tabCase) after.")
     }
     insert(
-      ", " + edge.tabCase, at: outline.tokens[cases.tokens.upperBound].offsets.upperBound,
+      ", " + edge.tabCase, at: outline.offsets[cases.tokens.upperBound].upperBound,
       in: enumeration.file)
     // The title: a `switch self` in a member of the enumeration, when it has one.
     for member in members where member.keyword == "var" {
@@ -387,17 +388,17 @@ struct EditSession {
     for anchor in anchors {
       let lines: Range<Int>
       if let item = arrayItem(around: anchor, in: outline) {
-        let itemStart = tokens[item.lowerBound].offsets.lowerBound
+        let itemStart = outline.offsets[item.lowerBound].lowerBound
         guard tokens[item.lowerBound].startsLine else {
           // An item among others on its line: its copy goes after it, on the same line.
           guard copiedLines.insert(itemStart).inserted else { continue }
           let copy = Self.renamed(outline.source(item), from: sibling, to: child)
-          insert(", " + copy, at: tokens[item.upperBound].offsets.upperBound, in: file)
+          insert(", " + copy, at: outline.offsets[item.upperBound].upperBound, in: file)
           continue
         }
         lines =
           outline.lineStart(
-            of: itemStart)..<outline.lineEnd(of: tokens[item.upperBound].offsets.lowerBound)
+            of: itemStart)..<outline.lineEnd(of: outline.offsets[item.upperBound].lowerBound)
       } else {
         lines = balancedLines(around: anchor, in: outline)
       }
@@ -458,7 +459,7 @@ struct EditSession {
     }
     // A trailing comma of the last line belongs to the copy too.
     return outline.lineStart(
-      of: tokens[first].offsets.lowerBound)..<outline.lineEnd(of: tokens[last].offsets.lowerBound)
+      of: outline.offsets[first].lowerBound)..<outline.lineEnd(of: outline.offsets[last].lowerBound)
   }
 
   /// `text` with the sibling's names made the child's: `showDetail` → `showEditor`,

@@ -8,11 +8,13 @@ struct SourceOutline {
   let text: String
   /// Its tokens.
   let tokens: [SwiftToken]
+  /// Where each token is: its UTF-8 offsets in `text`.
+  let offsets: [Range<Int>]
   private let bytes: [UInt8]
 
   init(_ text: String) {
     self.text = text
-    tokens = SwiftTokenizer.tokens(of: text)
+    (tokens, offsets) = SwiftTokenizer.tokensAndOffsets(of: text)
     bytes = Array(text.utf8)
   }
 
@@ -187,7 +189,7 @@ struct SourceOutline {
   /// The text of the tokens `range`, from the first's start to the last's end.
   func source(_ range: ClosedRange<Int>) -> String {
     source(
-      tokens[range.lowerBound].offsets.lowerBound..<tokens[range.upperBound].offsets.upperBound)
+      offsets[range.lowerBound].lowerBound..<offsets[range.upperBound].upperBound)
   }
 
   /// The text between two UTF-8 offsets.
@@ -197,7 +199,7 @@ struct SourceOutline {
 
   /// The spaces and tabs that begin the line of the token `index`.
   func indentation(of index: Int) -> String {
-    let start = lineStart(of: tokens[index].offsets.lowerBound)
+    let start = lineStart(of: offsets[index].lowerBound)
     let prefix = bytes[start...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     return String(decoding: prefix, as: UTF8.self)
   }
