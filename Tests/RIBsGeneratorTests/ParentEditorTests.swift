@@ -10,41 +10,31 @@ import Testing
 @Suite struct ParentEditorTests {
   static let views: [RIBTemplateOptions.ViewFlavor] = [.plain, .uikit, .swiftui, .swiftuiHosted]
 
-  @Test(arguments: views)
-  func aTabReadsAsTheParentGeneratedWithIt(view: RIBTemplateOptions.ViewFlavor) throws {
-    let before = try Self.parent(
-      "Root", view: view, RIBChildren(tabs: Self.names("Home", "Settings")), isRoot: true)
-    let after = try Self.parent(
-      "Root", view: view, RIBChildren(tabs: Self.names("Home", "Settings", "Archive")), isRoot: true
-    )
+  @Test(arguments: views, ChildEdge.Kind.allCases)
+  func aParentGivenAChildReadsAsTheParentGeneratedWithIt(
+    view: RIBTemplateOptions.ViewFlavor, kind: ChildEdge.Kind
+  ) throws {
+    let (parent, isRoot, siblings, child): (String, Bool, [String], String) =
+      switch kind {
+      case .tab: ("Root", true, ["Home", "Settings"], "Archive")
+      case .push: ("Home", false, ["Detail"], "Editor")
+      case .present: ("Home", false, ["Compose"], "Share")
+      }
+    func children(_ names: [String]) throws -> RIBChildren {
+      let names = try names.map { try RIBName(validating: $0) }
+      return switch kind {
+      case .tab: RIBChildren(tabs: names)
+      case .push: RIBChildren(stack: names)
+      case .present: RIBChildren(presented: names)
+      }
+    }
+    let before = try Self.parent(parent, view: view, children(siblings), isRoot: isRoot)
+    let after = try Self.parent(parent, view: view, children(siblings + [child]), isRoot: isRoot)
 
-    let wiring = try ParentEditor.wire(Self.edge("Root", "Archive", .tab), into: before)
+    let wiring = try ParentEditor.wire(Self.edge(parent, child, kind), into: before)
 
     try Self.expect(wiring, turns: before, into: after)
     #expect(wiring.notes.isEmpty)
-  }
-
-  @Test(arguments: views)
-  func aPushedScreenReadsAsTheParentGeneratedWithIt(view: RIBTemplateOptions.ViewFlavor) throws {
-    let before = try Self.parent("Home", view: view, RIBChildren(stack: Self.names("Detail")))
-    let after = try Self.parent(
-      "Home", view: view, RIBChildren(stack: Self.names("Detail", "Editor")))
-
-    let wiring = try ParentEditor.wire(Self.edge("Home", "Editor", .push), into: before)
-
-    try Self.expect(wiring, turns: before, into: after)
-    #expect(wiring.notes.isEmpty)
-  }
-
-  @Test(arguments: views)
-  func aSheetReadsAsTheParentGeneratedWithIt(view: RIBTemplateOptions.ViewFlavor) throws {
-    let before = try Self.parent("Home", view: view, RIBChildren(presented: Self.names("Compose")))
-    let after = try Self.parent(
-      "Home", view: view, RIBChildren(presented: Self.names("Compose", "Share")))
-
-    let wiring = try ParentEditor.wire(Self.edge("Home", "Share", .present), into: before)
-
-    try Self.expect(wiring, turns: before, into: after)
   }
 
   @Test func theUsersOwnCodeAroundTheParentsDeclarationsStays() throws {
