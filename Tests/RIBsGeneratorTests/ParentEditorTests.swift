@@ -56,6 +56,36 @@ import Testing
     #expect(Self.onlyInserts(of: files[router].text, in: edited.text))
   }
 
+  @Test func aTabEnumerationsOtherSwitchesAreLeftToTheDeveloperWithANote() throws {
+    var files = try Self.parent(
+      "Root", view: .plain, RIBChildren(tabs: Self.names("Home")), isRoot: true)
+    let router = try #require(files.firstIndex { $0.path.hasSuffix("RootRouter.swift") })
+    files[router].text = files[router].text.replacing(
+      "  /// The tab's title in the tab bar.\n",
+      with: "  var icon: String {\n    switch self {\n    case .home: \"house\"\n    }\n  }\n\n"
+        + "  /// The tab's title in the tab bar.\n")
+
+    let wiring = try ParentEditor.wire(Self.edge("Root", "Archive", .tab), into: files)
+
+    let edited = try #require(wiring.changes.first { $0.path.hasSuffix("RootRouter.swift") })
+    #expect(edited.text.contains("case .home: \"house\"\n    }"))
+    #expect(edited.text.contains("case .archive: \"Archive\""))
+    #expect(wiring.notes == ["RootTab.icon switches over the tabs: add its case for .archive."])
+  }
+
+  @Test func aRouterCutShortIsRefusedNotReadPastItsEnd() throws {
+    var files = try Self.parent(
+      "Root", view: .plain, RIBChildren(tabs: Self.names("Home")), isRoot: true)
+    let router = try #require(files.firstIndex { $0.path.hasSuffix("RootRouter.swift") })
+    let text = files[router].text
+    let cut = try #require(text.firstRange(of: "RIBTabs<RootTab>(")).lowerBound
+    files[router].text = String(text[..<cut]) + "RIBTabs<RootTab> }"
+
+    #expect(throws: GeneratorError.self) {
+      try ParentEditor.wire(Self.edge("Root", "Archive", .tab), into: files)
+    }
+  }
+
   @Test func aParentWithoutTheModelIsRefusedWithWhatToDo() throws {
     let leaf = try Self.parent("Home", view: .plain, RIBChildren())
     #expect(

@@ -223,7 +223,7 @@ struct EditSession {
     guard
       let model = members.first(where: { $0.keyword == "var" && $0.name == "tabs" }),
       let type = model.tokens.first(where: {
-        tokens[$0].isWord("RIBTabs") && tokens[$0 + 1].isSymbol("<")
+        $0 + 4 < tokens.count && tokens[$0].isWord("RIBTabs") && tokens[$0 + 1].isSymbol("<")
       }),
       tokens[type + 2].kind == .word, tokens[type + 3].isSymbol(">"),
       tokens[type + 4].isSymbol("(")
@@ -279,12 +279,18 @@ struct EditSession {
     insert(
       ", " + edge.tabCase, at: outline.offsets[cases.tokens.upperBound].upperBound,
       in: enumeration.file)
-    // The title: a `switch self` in a member of the enumeration, when it has one.
+    // The title: its `switch self`, when it has one. Another property that switches over the
+    // tabs is the developer's: the compiler stops there, and the note says so first.
     for member in members where member.keyword == "var" {
-      if let titleCase = lastCase(
-        inSwitchAfter: member.tokens.lowerBound, before: member.tokens.upperBound, in: outline)
-      {
-        insertCase(edge.tabTitleCase, after: titleCase, in: enumeration.file)
+      guard
+        let lastCase = lastCase(
+          inSwitchAfter: member.tokens.lowerBound, before: member.tokens.upperBound, in: outline)
+      else { continue }
+      if member.name == "title" {
+        insertCase(edge.tabTitleCase, after: lastCase, in: enumeration.file)
+      } else if let name = member.name {
+        notes.append(
+          "\(tabType).\(name) switches over the tabs: add its case for .\(edge.tabCase).")
       }
     }
   }
