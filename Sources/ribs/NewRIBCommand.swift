@@ -191,7 +191,7 @@
         planned.map(\.file), to: planned.map(\.url), force: force)
       for url in written { print("wrote \(url.relativePath)") }
       if let parentWiring {
-        try Self.write(parentWiring)
+        try Self.write(parentWiring, after: written.map(\.relativePath))
       }
       if wiring == .generated { try wireDependencies() }
       print(options.view.platforms)
@@ -280,14 +280,22 @@
     }
 
     /// Writes the parent's changed files, each printed, then what is left to do.
-    private static func write(_ wiring: ParentEditor.Wiring) throws {
+    ///
+    /// - Parameters:
+    ///   - wiring: The parent's changes.
+    ///   - written: The new RIB's files, written already: a file that cannot be written names
+    ///     them, and the parent's files changed before it, as kept.
+    /// - Throws: ``GeneratorError/cannotWrite(_:reason:written:)`` for a file the system refused.
+    private static func write(_ wiring: ParentEditor.Wiring, after written: [String]) throws {
+      var changed: [String] = []
       for change in wiring.changes {
         do {
           _ = try SwiftSourceFiles.write(change.text, to: change.path)
         } catch {
           throw GeneratorError.cannotWrite(
-            change.path, reason: error.localizedDescription, written: [])
+            change.path, reason: error.localizedDescription, written: written + changed)
         }
+        changed.append(shown(change.path))
         print(UntrustedText.sanitized("changed \(shown(change.path))"))
       }
       for note in wiring.notes { print(UntrustedText.sanitized(note)) }
