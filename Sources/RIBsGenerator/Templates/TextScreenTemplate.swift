@@ -129,8 +129,7 @@ enum TextScreenTemplate {
     // `back` shows only when it does something: an optional line, then left out.
     let hasOptionalLines = !children.stack.isEmpty
     let list =
-      // A child's line on its own, so that the next child's is added below it.
-      lines.count == 1 && requestable.isEmpty
+      lines.count == 1
       ? "[\(lines[0])]"
       : "[\n" + lines.map { "      \($0)," }.joined(separator: "\n") + "\n    ]"
     let presents = !children.presented.isEmpty
