@@ -98,7 +98,8 @@ struct EditSession {
     let indentation = outline.indentation(of: member.tokens.lowerBound)
     let end = outline.offsets[member.tokens.upperBound].upperBound
     insert(
-      (separated ? "\n\n" : "\n") + Self.indented(snippet, by: indentation), at: end, in: file)
+      (separated ? "\n\n" : "\n") + TemplateText.indented(snippet, by: indentation), at: end,
+      in: file)
   }
 
   /// Inserts `snippet` as the first member of `declaration`'s body.
@@ -106,7 +107,7 @@ struct EditSession {
     let outline = outline(found.file)
     let brace = outline.offsets[found.declaration.body.lowerBound].upperBound
     let indentation = outline.memberIndentation(ofTypeNamed: found.declaration.name)
-    insert("\n" + Self.indented(snippet, by: indentation), at: brace, in: found.file)
+    insert("\n" + TemplateText.indented(snippet, by: indentation), at: brace, in: found.file)
   }
 
   /// Inserts `snippet` after the last member that `matches`, or first in the body when none does.
@@ -122,11 +123,6 @@ struct EditSession {
     } else {
       insertFirst(snippet, in: found)
     }
-  }
-
-  static func indented(_ text: String, by indentation: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.isEmpty ? "" : indentation + $0 }.joined(separator: "\n")
   }
 
   /// Appends `item` to the list whose items are `items`: on a line of its own when the last item
@@ -247,7 +243,7 @@ struct EditSession {
     }
     insert(
       ", .\(edge.tabCase)", at: outline.offsets[lastTab.upperBound].upperBound, in: router.file)
-    insertCase(edge.tabBuildCase, after: switchCase, in: router.file)
+    insert(edge.tabBuildCase, after: switchCase, in: router.file, separated: false)
     try wireTabEnumeration(tabType)
   }
 
@@ -260,11 +256,6 @@ struct EditSession {
       let close = outline.closing(open)
     else { return nil }
     return outline.members(in: open...close).last { $0.keyword == "case" }
-  }
-
-  private mutating func insertCase(_ text: String, after member: SourceOutline.Member, in file: Int)
-  {
-    insert(text, after: member, in: file, separated: false)
   }
 
   private mutating func wireTabEnumeration(_ tabType: String) throws(GeneratorError) {
@@ -287,7 +278,7 @@ struct EditSession {
           inSwitchAfter: member.tokens.lowerBound, before: member.tokens.upperBound, in: outline)
       else { continue }
       if member.name == "title" {
-        insertCase(edge.tabTitleCase, after: lastCase, in: enumeration.file)
+        insert(edge.tabTitleCase, after: lastCase, in: enumeration.file, separated: false)
       } else if let name = member.name {
         notes.append(
           "\(tabType).\(name) switches over the tabs: add its case for .\(edge.tabCase).")
@@ -332,11 +323,12 @@ struct EditSession {
   /// button, a menu item.
   private mutating func wireView(besides router: Found) {
     let routerOutline = outline(router.file)
+    // The router's other children, by their builders' properties: `detailBuilder` is Detail.
     let siblings = routerOutline.members(in: router.declaration.body).compactMap { member in
-      member.name.flatMap { name -> String? in
+      member.name.flatMap { name -> RIBName? in
         guard name.hasSuffix("Builder"), name != edge.builderProperty else { return nil }
-        let lower = String(name.dropLast("Builder".count))
-        return lower.prefix(1).uppercased() + lower.dropFirst()
+        let lower = name.dropLast("Builder".count)
+        return try? RIBName(validating: lower.prefix(1).uppercased() + lower.dropFirst())
       }
     }
     let folder = Self.folder(of: files[router.file].path)
@@ -375,19 +367,18 @@ struct EditSession {
 
   /// Copies each run of lines that calls `show<Sibling>()` or reads `"<sibling>: open <Sibling>"`
   /// (outside the presentable listener's declaration), with the child's names.
-  private mutating func copyLines(askingFor sibling: String, in file: Int) -> Bool {
+  private mutating func copyLines(askingFor sibling: RIBName, in file: Int) -> Bool {
     let outline = outline(file)
     let tokens = outline.tokens
-    let lower = sibling.prefix(1).lowercased() + sibling.dropFirst()
     let skipped = outline.declaration(of: "\(parent)PresentableListener", as: ["protocol"])?.body
     var anchors: [Int] = []
     for (index, token) in tokens.enumerated() where !(skipped?.contains(index) ?? false) {
       let isCall =
-        token.isWord("show\(sibling)") && index + 1 < tokens.count
+        token.isWord("show\(sibling.value)") && index + 1 < tokens.count
         && tokens[index + 1].isSymbol("(")
       let isLine =
         token.kind == .literal
-        && outline.source(index...index) == "\"\(lower): open \(sibling)\""
+        && outline.source(index...index) == "\"\(sibling.lowerCamelCase): open \(sibling.value)\""
       if isCall || isLine { anchors.append(index) }
     }
     var copiedLines: Set<Int> = []
@@ -398,7 +389,7 @@ struct EditSession {
         guard tokens[item.lowerBound].startsLine else {
           // An item among others on its line: its copy goes after it, on the same line.
           guard copiedLines.insert(itemStart).inserted else { continue }
-          let copy = Self.renamed(outline.source(item), from: sibling, to: child)
+          let copy = Self.renamed(outline.source(item), from: sibling, to: edge.child)
           insert(", " + copy, at: outline.offsets[item.upperBound].upperBound, in: file)
           continue
         }
@@ -410,7 +401,7 @@ struct EditSession {
       }
       guard copiedLines.insert(lines.lowerBound).inserted else { continue }
       let original = outline.source(lines)
-      let copy = Self.renamed(original, from: sibling, to: child)
+      let copy = Self.renamed(original, from: sibling, to: edge.child)
       insert(copy, at: lines.upperBound, in: file)
     }
     return !anchors.isEmpty
@@ -470,15 +461,12 @@ struct EditSession {
 
   /// `text` with the sibling's names made the child's: `showDetail` → `showEditor`,
   /// `"detail"` → `"editor"`, `open Detail` → `open Editor`.
-  static func renamed(_ text: String, from sibling: String, to child: String) -> String {
-    let lowerSibling = sibling.prefix(1).lowercased() + sibling.dropFirst()
-    let lowerChild = child.prefix(1).lowercased() + child.dropFirst()
-    return
-      text
-      .replacing("show\(sibling)", with: "show\(child)")
-      .replacing("\"\(lowerSibling)", with: "\"\(lowerChild)")
-      .replacing("\"\(sibling)\"", with: "\"\(child)\"")
-      .replacing("open \(sibling)\"", with: "open \(child)\"")
+  static func renamed(_ text: String, from sibling: RIBName, to child: RIBName) -> String {
+    text
+      .replacing("show\(sibling.value)", with: "show\(child.value)")
+      .replacing("\"\(sibling.lowerCamelCase)", with: "\"\(child.lowerCamelCase)")
+      .replacing("\"\(sibling.value)\"", with: "\"\(child.value)\"")
+      .replacing("open \(sibling.value)\"", with: "open \(child.value)\"")
   }
 
   // MARK: The router's callers

@@ -199,9 +199,7 @@ struct SourceOutline {
 
   /// The spaces and tabs that begin the line of the token `index`.
   func indentation(of index: Int) -> String {
-    let start = lineStart(of: offsets[index].lowerBound)
-    let prefix = bytes[start...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-    return String(decoding: prefix, as: UTF8.self)
+    SourceText.indentation(ofLineAt: offsets[index].lowerBound, in: text)
   }
 
   /// The offset where the line that holds `offset` starts.

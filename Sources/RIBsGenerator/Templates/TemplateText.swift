@@ -7,8 +7,12 @@ enum TemplateText {
 
   /// `text` indented by `spaces` spaces, blank lines left blank.
   static func indented(_ text: String, by spaces: Int = 2) -> String {
-    let indentation = String(repeating: " ", count: spaces)
-    return text.split(separator: "\n", omittingEmptySubsequences: false)
+    indented(text, by: String(repeating: " ", count: spaces))
+  }
+
+  /// `text` with `indentation` before each line, blank lines left blank.
+  static func indented(_ text: String, by indentation: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : indentation + $0 }.joined(separator: "\n")
   }
 
