@@ -131,10 +131,17 @@
             + "a view (--view), or leave out --\(shown.rawValue).")
       }
       let folder = URL(fileURLWithPath: path)
-      // A child wired to a parent that does not exist would not build.
-      if let parentName,
-        !FileManager.default.fileExists(atPath: Self.builder(of: parentName, in: folder).path),
-        !ProjectFolder.declaresRIB(parentName, near: folder)
+      // A child wired to a parent that does not exist would not build. The project's files are
+      // read once, when the parent's builder is not where `ribs new` writes it or its files are
+      // to be edited.
+      let parentBuilderIsHere = parentName.map {
+        FileManager.default.fileExists(atPath: Self.builder(of: $0, in: folder).path)
+      }
+      let projectFiles =
+        parentBuilderIsHere == false || shown != nil
+        ? ProjectFolder.swiftFiles(near: folder) : []
+      if let parentName, parentBuilderIsHere == false,
+        !ProjectFolder.declaresRIB(parentName, in: projectFiles)
       {
         throw GeneratorError.invalidShape(
           "there is no RIB \(parentName.value) to be the parent: no \(parentName.value)Builder or "
@@ -176,7 +183,7 @@
       if let shown, let parentName {
         parentWiring = try ParentEditor.wire(
           ChildEdge(parent: parentName, child: ribName, kind: shown),
-          into: ProjectFolder.swiftFiles(near: folder))
+          into: projectFiles)
       }
       if dryRun {
         for (file, url) in planned { print("// \(url.relativePath)\n\(file.contents)") }

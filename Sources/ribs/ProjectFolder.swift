@@ -7,23 +7,21 @@
   /// `Project.swift` or an `.xcodeproj`), where `ribs new` looks for a parent before writing a
   /// child wired to it, and for the manifest that says which products the target links.
   enum ProjectFolder {
-    /// Whether a Swift file of the project `folder` is in declares a class `<Name>Builder` or
-    /// `<Name>Component`.
+    /// Whether one of `files` declares a class `<Name>Builder` or `<Name>Component`.
     ///
     /// - Parameters:
     ///   - name: The RIB's name.
-    ///   - folder: A folder of the project, such as where a new RIB goes (`--path`).
+    ///   - files: The project's Swift files (``swiftFiles(near:)``).
     /// - Returns: Whether one was found.
-    static func declaresRIB(_ name: RIBName, near folder: URL) -> Bool {
+    static func declaresRIB(_ name: RIBName, in files: [ParentEditor.File]) -> Bool {
       let declarations = ["class \(name.value)Builder", "class \(name.value)Component"]
-      for path in SwiftSourceFiles.swiftFiles(under: enclosing(folder).path) {
-        guard let text = SwiftSourceFiles.read(path) else { continue }
-        for declaration in declarations where declares(declaration, in: text) { return true }
+      return files.contains { file in
+        declarations.contains { declares($0, in: file.text) }
       }
-      return false
     }
 
-    /// The Swift files of the project `folder` is in, read, for editing a parent's files.
+    /// The Swift files of the project `folder` is in, read: where `ribs new` looks for a parent
+    /// and edits it.
     static func swiftFiles(near folder: URL) -> [ParentEditor.File] {
       SwiftSourceFiles.swiftFiles(under: enclosing(folder).path).compactMap { path in
         SwiftSourceFiles.read(path).map { ParentEditor.File(path: path, text: $0) }
