@@ -38,32 +38,30 @@ import Testing
   }
 
   @Test func theUsersOwnCodeAroundTheParentsDeclarationsStays() throws {
-    var files = try Self.parent("Home", view: .plain, RIBChildren(stack: Self.names("Detail")))
-    let router = try #require(files.firstIndex { $0.path.hasSuffix("HomeRouter.swift") })
     // A comment and a string that look like the declarations, and a member of the user's own.
-    files[router].text =
+    let (files, router) = try Self.editing("HomeRouter.swift", of: Self.home()) {
       "// final class HomeRouter { init(interactor: x) { super.init() } }\n"
-      + "let decoy = \"protocol HomeInteractable: X {\"\n"
-      + files[router].text.replacing(
-        "  // MARK: HomeRouting\n", with: "  // MARK: HomeRouting\n\n  func userOwn() {}\n")
+        + "let decoy = \"protocol HomeInteractable: X {\"\n"
+        + $0.replacing(
+          "  // MARK: HomeRouting\n", with: "  // MARK: HomeRouting\n\n  func userOwn() {}\n")
+    }
 
     let wiring = try ParentEditor.wire(Self.edge("Home", "Editor", .push), into: files)
 
     let edited = try #require(wiring.changes.first { $0.path.hasSuffix("HomeRouter.swift") })
-    #expect(edited.text.hasPrefix(files[router].text.prefix(120)))
+    #expect(edited.text.hasPrefix(router.prefix(120)))
     #expect(edited.text.contains("func userOwn() {}"))
     #expect(edited.text.contains("DetailListener, EditorListener, UserNavigationListener {"))
-    #expect(Self.onlyInserts(of: files[router].text, in: edited.text))
+    #expect(Self.onlyInserts(of: router, in: edited.text))
   }
 
   @Test func aTabEnumerationsOtherSwitchesAreLeftToTheDeveloperWithANote() throws {
-    var files = try Self.parent(
-      "Root", view: .plain, RIBChildren(tabs: Self.names("Home")), isRoot: true)
-    let router = try #require(files.firstIndex { $0.path.hasSuffix("RootRouter.swift") })
-    files[router].text = files[router].text.replacing(
-      "  /// The tab's title in the tab bar.\n",
-      with: "  var icon: String {\n    switch self {\n    case .home: \"house\"\n    }\n  }\n\n"
-        + "  /// The tab's title in the tab bar.\n")
+    let (files, _) = try Self.editing("RootRouter.swift", of: Self.root()) {
+      $0.replacing(
+        "  /// The tab's title in the tab bar.\n",
+        with: "  var icon: String {\n    switch self {\n    case .home: \"house\"\n    }\n  }\n\n"
+          + "  /// The tab's title in the tab bar.\n")
+    }
 
     let wiring = try ParentEditor.wire(Self.edge("Root", "Archive", .tab), into: files)
 
@@ -74,12 +72,10 @@ import Testing
   }
 
   @Test func aRouterCutShortIsRefusedNotReadPastItsEnd() throws {
-    var files = try Self.parent(
-      "Root", view: .plain, RIBChildren(tabs: Self.names("Home")), isRoot: true)
-    let router = try #require(files.firstIndex { $0.path.hasSuffix("RootRouter.swift") })
-    let text = files[router].text
-    let cut = try #require(text.firstRange(of: "RIBTabs<RootTab>(")).lowerBound
-    files[router].text = String(text[..<cut]) + "RIBTabs<RootTab> }"
+    let (files, _) = try Self.editing("RootRouter.swift", of: Self.root()) { text in
+      let cut = try #require(text.firstRange(of: "RIBTabs<RootTab>(")).lowerBound
+      return String(text[..<cut]) + "RIBTabs<RootTab> }"
+    }
 
     #expect(throws: GeneratorError.self) {
       try ParentEditor.wire(Self.edge("Root", "Archive", .tab), into: files)
@@ -103,7 +99,7 @@ import Testing
   }
 
   @Test func aChildTheParentShowsAlreadyIsRefused() throws {
-    let files = try Self.parent("Home", view: .plain, RIBChildren(stack: Self.names("Detail")))
+    let files = try Self.home()
     #expect(
       throws: GeneratorError.invalidShape(
         "Detail cannot be wired into Home's files: HomeRouter has detailBuilder already: Home "
@@ -112,7 +108,7 @@ import Testing
   }
 
   @Test func aParentThatIsNotThereIsRefused() throws {
-    let files = try Self.parent("Home", view: .plain, RIBChildren(stack: Self.names("Detail")))
+    let files = try Self.home()
     #expect(
       throws: GeneratorError.invalidShape(
         "Editor cannot be wired into Nope's files: no protocol NopeInteractable is declared in "
@@ -122,10 +118,10 @@ import Testing
   }
 
   @Test func aRouterBuiltWithoutAComponentIsRefusedAtThatLine() throws {
-    var files = try Self.parent("Home", view: .plain, RIBChildren(stack: Self.names("Detail")))
-    let builder = try #require(files.firstIndex { $0.path.hasSuffix("HomeBuilder.swift") })
-    files[builder].text = files[builder].text.replacing(
-      "detailBuilder: DetailBuilder(dependency: component)", with: "detailBuilder: detail")
+    let (files, _) = try Self.editing("HomeBuilder.swift", of: Self.home()) {
+      $0.replacing(
+        "detailBuilder: DetailBuilder(dependency: component)", with: "detailBuilder: detail")
+    }
 
     let error = #expect(throws: GeneratorError.self) {
       try ParentEditor.wire(Self.edge("Home", "Editor", .push), into: files)
@@ -161,6 +157,26 @@ import Testing
       let folder = file.location == .tests ? "Tests" : name
       return ParentEditor.File(path: "\(folder)/\(file.fileName)", text: file.contents)
     }
+  }
+
+  /// Home, a plain RIB that pushes Detail, as generated.
+  static func home() throws -> [ParentEditor.File] {
+    try parent("Home", view: .plain, RIBChildren(stack: names("Detail")))
+  }
+
+  /// Root, a plain root with one tab, Home, as generated.
+  static func root() throws -> [ParentEditor.File] {
+    try parent("Root", view: .plain, RIBChildren(tabs: names("Home")), isRoot: true)
+  }
+
+  /// `files` with the text of the one named `name` changed by `edit`, and that text.
+  static func editing(
+    _ name: String, of files: [ParentEditor.File], _ edit: (String) throws -> String
+  ) throws -> (files: [ParentEditor.File], text: String) {
+    var files = files
+    let index = try #require(files.firstIndex { $0.path.hasSuffix("/" + name) })
+    files[index].text = try edit(files[index].text)
+    return (files, files[index].text)
   }
 
   /// Expects the changes to make `before` read as `after`, keeping every line of each file.
