@@ -8,10 +8,10 @@
       commandName: "ribs",
       abstract:
         "Tools for RIBs apps: generate a new RIB, wire and show dependencies, render a RIB tree, "
-        + "migrate an app.",
+        + "migrate an app, install Xcode's templates.",
       subcommands: [
         NewCommand.self, DependenciesCommand.self, GraphCommand.self, TreeCommand.self,
-        MigrateCommand.self,
+        MigrateCommand.self, XcodeTemplatesCommand.self,
       ])
   }
 #endif

@@ -157,36 +157,16 @@ public enum RIBGenerator {
         try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
       } catch {
         throw GeneratorError.cannotWrite(
-          folder.path, reason: reason(error), written: written.map(\.path))
+          folder.path, reason: FileSystemFailure.reason(error), written: written.map(\.path))
       }
       do {
         try Data(file.contents.utf8).write(to: url, options: .atomic)
       } catch {
         throw GeneratorError.cannotWrite(
-          url.path, reason: reason(error), written: written.map(\.path))
+          url.path, reason: FileSystemFailure.reason(error), written: written.map(\.path))
       }
       written.append(url)
     }
     return written
-  }
-
-  /// What the operating system said, such as "Not a directory", rather than Foundation's wrapper
-  /// with its domain and codes.
-  private static func reason(_ error: any Error) -> String {
-    for candidate in [(error as? CocoaError)?.underlying, error] {
-      guard let candidate else { continue }
-      if let posix = candidate as? POSIXError {
-        return String(cString: strerror(posix.code.rawValue))
-      }
-      let bridged = candidate as NSError
-      if bridged.domain == NSPOSIXErrorDomain {
-        return String(cString: strerror(Int32(bridged.code)))
-      }
-    }
-    var text = error.localizedDescription
-    let generic = "The operation could not be completed. "
-    if text.hasPrefix(generic), text.count > generic.count { text.removeFirst(generic.count) }
-    while text.hasSuffix(".") { text.removeLast() }
-    return text
   }
 }

@@ -38,6 +38,12 @@ public struct RIBName: Sendable, Hashable, CustomStringConvertible {
     value = name
   }
 
+  /// A name of the generator's own, valid by construction, such as the stand-ins of the Xcode
+  /// templates.
+  init(known value: String) {
+    self.value = value
+  }
+
   /// The longest name accepted: a file named after a RIB and its parent
   /// (`<Parent>Component+<Name>.swift`) stays within the 255 bytes file systems allow.
   public static let maximumLength = 100
