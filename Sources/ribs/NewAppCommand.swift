@@ -7,19 +7,23 @@
   struct NewAppCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "app",
-      abstract: "Write a new app made of RIBs: a Swift package that builds, runs and tests.",
+      abstract:
+        "Write a new app made of RIBs: a Swift package that builds, runs and tests, and for iOS "
+        + "an Xcode project that runs it.",
       discussion: """
         Writes <path>/<Name>/: Package.swift, Sources/<Name> and Tests/<Name>Tests. The app is a \
         root RIB with two tabs, Home and Settings; Home pushes Detail on its stack and presents \
         Compose as a sheet. Each RIB has its tests, and <Name>App.swift launches the root. \
         With --view plain (the default) the app runs in the terminal on Linux and macOS: \
-        cd <Name> && swift run <Name>, and swift test. With --view swiftui its tests run \
-        everywhere and its views on macOS 14 and iOS 17; with --view uikit or swiftui-hosted it \
-        is an iOS app (see its README.md). The package depends on this framework at the checkout \
-        this tool was built from, or at --framework-path or --framework-url.
+        cd <Name> && swift run <Name>, and swift test. With --view uikit, swiftui or \
+        swiftui-hosted it is an iOS app: Xcode/<Name>.xcodeproj (Xcode 16 or later) has its app \
+        target, <Name>iOS, which runs the package's library <Name> on a simulator, and a scheme \
+        that runs the package's tests (a SwiftUI app's tests run on Linux too: swift test). The \
+        package depends on this framework at the checkout this tool was built from, or at \
+        --framework-path or --framework-url.
         """)
 
-    @Argument(help: "The app's name: its package, module and executable, such as Todo.")
+    @Argument(help: "The app's name: its package, its module and its app, such as Todo.")
     var name: String
 
     @Option(help: "The folder to create the app's folder in.")
@@ -72,11 +76,11 @@
       switch options.view {
       case .plain:
         print("Run it: cd \(shown) && swift run \(name). Test it: swift test.")
-      case .swiftui:
-        print("How to run it: \(shown)/README.md. Test its RIBs (macOS or Linux): swift test.")
-      case .uikit, .swiftuiHosted, .none:
-        // UIKit's views: neither the app nor its tests build outside an iOS app target.
-        print("How to run it and its tests, in an iOS app target in Xcode: \(shown)/README.md.")
+      case .swiftui, .uikit, .swiftuiHosted, .none:
+        print(
+          "Run it: open \(shown)/Xcode/\(name).xcodeproj in Xcode 16 or later, choose an iPhone "
+            + "simulator, and run (⌘R); ⌘U runs its tests."
+            + (options.view == .swiftui ? " Its RIBs' tests run here too: swift test." : ""))
       }
     }
 

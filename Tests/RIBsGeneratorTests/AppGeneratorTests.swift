@@ -70,20 +70,52 @@ import Testing
     #expect(byURL.contains("platforms: [.iOS(.v16)]"))
   }
 
-  @Test(arguments: [
-    (RIBTemplateOptions.ViewFlavor.plain, "static func main() async"),
-    (.swiftui, "struct TodoApp: App"),
-    (.uikit, "configuration.delegateClass = RootSceneDelegate.self"),
-    (.swiftuiHosted, "configuration.delegateClass = RootSceneDelegate.self"),
-  ])
-  func theEntryPointLaunchesTheRootForItsView(
-    view: RIBTemplateOptions.ViewFlavor, launch: String
-  ) throws {
-    let plan = AppGenerator.plan(try options(view: view), in: folder)
+  @Test func aTerminalAppsEntryPointIsItsMain() throws {
+    let plan = AppGenerator.plan(try options(view: .plain), in: folder)
     let entry = try #require(plan.files.first { $0.fileName == "Sources/Todo/TodoApp.swift" })
 
     #expect(entry.contents.contains("@main"))
-    #expect(entry.contents.contains(launch))
+    #expect(entry.contents.contains("static func main() async"))
+    #expect(!plan.files.contains { $0.fileName.hasPrefix("Xcode/") })
+    #expect(manifest(of: try options(view: .plain)).contains(".executableTarget("))
+  }
+
+  @Test(arguments: [
+    (RIBTemplateOptions.ViewFlavor.swiftui, "public struct TodoApp: App", "TodoApp"),
+    (.uikit, "configuration.delegateClass = RootSceneDelegate.self", "TodoAppDelegate"),
+    (.swiftuiHosted, "configuration.delegateClass = RootSceneDelegate.self", "TodoAppDelegate"),
+  ])
+  func anIOSAppIsStartedByTheAppTargetOfItsXcodeProject(
+    view: RIBTemplateOptions.ViewFlavor, launch: String, type: String
+  ) throws {
+    let options = try options(view: view)
+    let plan = AppGenerator.plan(options, in: folder)
+    func file(_ path: String) throws -> String {
+      try #require(plan.files.first { $0.fileName == path }, "\(path)").contents
+    }
+    let entry = try file("Sources/Todo/TodoApp.swift")
+    let main = try file("Xcode/TodoiOS/TodoiOSApp.swift")
+    let project = try file("Xcode/Todo.xcodeproj/project.pbxproj")
+    let scheme = try file("Xcode/Todo.xcodeproj/xcshareddata/xcschemes/Todo.xcscheme")
+
+    // The package's library declares the app's type, public; the app target marks it @main.
+    #expect(entry.contains(launch))
+    #expect(entry.contains("public "))
+    #expect(
+      !entry.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "@main" })
+    #expect(main.contains("import Todo\n") && main.contains("@main\nextension \(type) {}"))
+    let manifest = manifest(of: options)
+    #expect(manifest.contains(#".library(name: "Todo", targets: ["Todo"])"#))
+    #expect(manifest.contains(".target(\n      name: \"Todo\""))
+    // The project links that library from the package above it, and its app target's folder
+    // holds the entry point; the scheme runs the app and tests the package's test target.
+    #expect(project.contains("relativePath = ..;"))
+    #expect(project.contains("productName = Todo;"))
+    #expect(project.contains("path = TodoiOS;"))
+    #expect(project.contains("productType = \"com.apple.product-type.application\";"))
+    #expect(project.contains("IPHONEOS_DEPLOYMENT_TARGET = \(view == .uikit ? "16.0" : "17.0");"))
+    #expect(scheme.contains(#"BlueprintName = "TodoTests""#))
+    #expect(scheme.contains(#"BuildableName = "TodoiOS.app""#))
   }
 
   @Test(arguments: [

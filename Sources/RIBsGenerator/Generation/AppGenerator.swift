@@ -1,7 +1,7 @@
 import Foundation
 
 /// Makes the files of a new app's package: its manifest, its RIBs (``AppTemplateOptions/ribs``)
-/// with their tests, and its entry point.
+/// with their tests, and its entry point; for an iOS app, the Xcode project that runs it.
 public enum AppGenerator {
   /// The app's files and where each goes, in a stable order: the package's own files, then each
   /// RIB's files and tests (a file the RIBs share, once).
@@ -30,6 +30,21 @@ public enum AppGenerator {
         location: .package, fileName: "Sources/\(name)/\(name)App.swift",
         contents: AppEntryTemplate.render(options, root: ribs[0].name)),
     ]
+    if options.hasXcodeProject {
+      let project = "Xcode/\(name).xcodeproj"
+      let target = XcodeProjectTemplate.targetName(options)
+      files += [
+        GeneratedFile(
+          location: .package, fileName: "\(project)/project.pbxproj",
+          contents: XcodeProjectTemplate.renderProject(options)),
+        GeneratedFile(
+          location: .package, fileName: "\(project)/xcshareddata/xcschemes/\(name).xcscheme",
+          contents: XcodeProjectTemplate.renderScheme(options)),
+        GeneratedFile(
+          location: .package, fileName: "Xcode/\(target)/\(target)App.swift",
+          contents: XcodeProjectTemplate.renderEntry(options)),
+      ]
+    }
     var destinations = files.map { folder.appendingPathComponent($0.fileName) }
     for rib in ribs {
       let ribFiles = RIBGenerator.files(for: rib)

@@ -69,6 +69,10 @@ public struct AppTemplateOptions: Sendable, Hashable {
     }
   }
 
+  /// Whether the app is an iOS app, with an Xcode project whose app target runs it: its views
+  /// are UIKit's or SwiftUI's.
+  public var hasXcodeProject: Bool { view != .plain && view != .none }
+
   /// Modules the app's files import besides this framework's, which the app's module cannot be
   /// named after.
   private static let importedModules: Set<String> = [

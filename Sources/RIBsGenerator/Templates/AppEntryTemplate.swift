@@ -1,5 +1,8 @@
-/// `<Name>App.swift`, the entry point of an app `ribs new app` writes: it launches the root RIB
-/// with what `<Root>Launch.swift` declares, by view.
+/// `<Name>App.swift`, the entry point of an app `ribs new app` writes.
+///
+/// It launches the root RIB with what `<Root>Launch.swift` declares, by view. An iOS app's is
+/// public, without `@main`: the app target of its Xcode project starts the app with it
+/// (``XcodeProjectTemplate``).
 enum AppEntryTemplate {
   static func render(_ options: AppTemplateOptions, root: RIBName) -> String {
     let name = options.name.value
@@ -31,23 +34,17 @@ enum AppEntryTemplate {
           import SwiftUI
 
           /// Shows the root RIB in the app's window.
-          @main
+          ///
+          /// The app target of Xcode/\(name).xcodeproj starts the app with it (`@main`); without
+          /// SwiftUI (Linux) `swift test` runs the RIBs' tests.
           @MainActor
-          struct \(name)App: App {
+          public struct \(name)App: App {
             @State private var launch = \(root)Launch()
 
-            var body: some Scene {
+            public init() {}
+
+            public var body: some Scene {
               WindowGroup { launch.view }
-            }
-          }
-        #else
-          /// Without SwiftUI (Linux) there is nothing to show: `swift test` runs the RIBs' tests.
-          @main
-          enum \(name)App {
-            static func main() {
-              print(
-                "\(name)'s views are SwiftUI's: run it on macOS or iOS; here, swift test runs its "
-                  + "tests.")
             }
           }
         #endif
@@ -58,9 +55,10 @@ enum AppEntryTemplate {
         import UIKit
 
         /// The app's delegate: each scene is launched by \(root)SceneDelegate.
-        @main
-        final class \(name)AppDelegate: UIResponder, UIApplicationDelegate {
-          func application(
+        ///
+        /// The app target of Xcode/\(name).xcodeproj starts the app with it (`@main`).
+        public final class \(name)AppDelegate: UIResponder, UIApplicationDelegate {
+          public func application(
             _ application: UIApplication,
             configurationForConnecting connectingSceneSession: UISceneSession,
             options: UIScene.ConnectionOptions

@@ -1,7 +1,8 @@
 import Foundation
 
-/// `Package.swift`, `README.md` and `.gitignore` of an app `ribs new app` writes: one executable
-/// target with the app's RIBs and its entry point, and one test target with their tests.
+/// `Package.swift`, `README.md` and `.gitignore` of an app `ribs new app` writes: one target with
+/// the app's RIBs and its entry point (an executable for the terminal; a library for iOS, which
+/// the app target of its Xcode project links), and one test target with their tests.
 enum AppPackageTemplate {
   static func renderManifest(_ options: AppTemplateOptions) -> String {
     let name = options.name.value
@@ -12,28 +13,40 @@ enum AppPackageTemplate {
       case .url(let url, let version):
         ".package(url: \(literal(url)), from: \(literal(version)), traits: [])"
       }
-    let products = (["RIBs", "RIBsNavigation"] + viewProducts(options.view)).map {
+    let targetProducts = (["RIBs", "RIBsNavigation"] + viewProducts(options.view)).map {
       ".product(name: \"\($0)\", package: \(literal(package)))"
     }
     let testProducts = ["RIBs", "RIBsNavigation", "RIBsTesting"].map {
       ".product(name: \"\($0)\", package: \(literal(package)))"
     }
+    // An iOS app's RIBs are a library, which the app target of its Xcode project links.
+    let (products, kind) =
+      options.hasXcodeProject
+      ? (
+        """
+
+          products: [
+            // The app's RIBs, for the app target of Xcode/\(name).xcodeproj.
+            .library(name: "\(name)", targets: ["\(name)"])
+          ],
+        """, "target"
+      ) : ("", "executableTarget")
     return """
       // swift-tools-version: 6.2
       import PackageDescription
 
       let package = Package(
         name: "\(name)",
-        platforms: [\(platforms(options.view))],
+        platforms: [\(platforms(options.view))],\(products)
         dependencies: [
           // traits: [] builds the framework alone, without the packages its tools need.
           \(dependency)
         ],
         targets: [
-          .executableTarget(
+          .\(kind)(
             name: "\(name)",
             dependencies: [
-      \(products.map { "        " + $0 + "," }.joined(separator: "\n"))
+      \(targetProducts.map { "        " + $0 + "," }.joined(separator: "\n"))
             ],
             // Wires each RIB's needs to the ancestors that provide them, at build time.
             plugins: [.plugin(name: "RIBsDependencies", package: \(literal(package)))]),
@@ -52,7 +65,7 @@ enum AppPackageTemplate {
 
   static func renderReadme(_ options: AppTemplateOptions) -> String {
     let name = options.name.value
-    let run: String
+    var run: String
     switch options.view {
     case .plain:
       run = """
@@ -61,23 +74,25 @@ enum AppPackageTemplate {
         swift test           # its tests
         ```
         """
-    case .swiftui:
+    case .swiftui, .uikit, .swiftuiHosted, .none:
+      let iOS = options.view == .uikit ? "16" : "17"
       run = """
-        ```sh
-        swift test    # its RIBs' tests, on macOS or Linux
-        ```
+        Open `Xcode/\(name).xcodeproj` in Xcode 16 or later, choose an iPhone simulator, and run
+        the \(name) scheme (⌘R); ⌘U runs the RIBs' tests on it. The project has one iOS \(iOS) app
+        target, `\(name)iOS`, whose only file, `Xcode/\(name)iOS/\(name)iOSApp.swift`, starts the
+        app with `\(name)App.swift`; everything else is this package, which Xcode builds with it
+        (the RIBs, their dependency wiring, the tests). To run on a device, choose your team under
+        Signing & Capabilities and your bundle identifier.
+        """
+      if options.view == .swiftui {
+        run += """
 
-        \(name)App.swift is a SwiftUI `App`: open the package in Xcode and run the \(name) scheme on
-        the Mac (macOS 14 or later), or add the files of `Sources/\(name)` to an iOS App target (iOS 17
-        or later) with the products of `Package.swift`, in place of the target's own `App` file.
-        """
-    case .uikit, .swiftuiHosted, .none:
-      run = """
-        The views are UIKit's, so the app builds for iOS: add the files of `Sources/\(name)` to an iOS
-        App target in Xcode, with the products of `Package.swift`, in place of the target's own
-        `AppDelegate` and `SceneDelegate` (its scene manifest stays: `\(name)AppDelegate` names
-        `RootSceneDelegate` for each scene). The tests run there, as the target's unit tests.
-        """
+
+          ```sh
+          swift test    # the RIBs' tests, on macOS or Linux too
+          ```
+          """
+      }
     }
     let arguments =
       "new <Name> --view \(options.view.rawValue) --parent <Parent> \\\n"
@@ -126,6 +141,7 @@ enum AppPackageTemplate {
     .build/
     .swiftpm/
     Package.resolved
+    xcuserdata/
 
     """
 
