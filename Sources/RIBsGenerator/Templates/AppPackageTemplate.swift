@@ -82,7 +82,9 @@ enum AppPackageTemplate {
         target, `\(name)iOS`, whose only file, `Xcode/\(name)iOS/\(name)iOSApp.swift`, starts the
         app with `\(name)App.swift`; everything else is this package, which Xcode builds with it
         (the RIBs, their dependency wiring, the tests). To run on a device, choose your team under
-        Signing & Capabilities and your bundle identifier.
+        Signing & Capabilities and your bundle identifier. In Xcode, File > New > File from
+        Template… > RIB writes a RIB into the package's folders once `ribs xcode-templates install`
+        has run: choose Dependencies "Generated", which the package's plugin wires.
         """
       if options.view == .swiftui {
         run += """

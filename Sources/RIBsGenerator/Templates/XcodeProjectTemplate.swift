@@ -73,6 +73,8 @@ enum XcodeProjectTemplate {
       \t\t\t\tINFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
       \t\t\t\tINFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
       \t\t\t\tINFOPLIST_KEY_UILaunchScreen_Generation = YES;
+      \t\t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+      \t\t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
       \t\t\t\tLD_RUNPATH_SEARCH_PATHS = (
       \t\t\t\t\t"$(inherited)",
       \t\t\t\t\t"@executable_path/Frameworks",
