@@ -85,7 +85,7 @@
         do {
           try SwiftSourceFiles.write(source, to: path)
         } catch {
-          throw DependenciesCommandError("Cannot write \(path): \(error.localizedDescription)")
+          throw CommandFailure("Cannot write \(path): \(error.localizedDescription)")
         }
         print(UntrustedText.sanitized("wrote \(path)"))
       }
@@ -94,12 +94,12 @@
           UntrustedText.sanitized("\(problem.location): error: \(problem.message)") + "\n")
       }
       if !outOfDate.isEmpty {
-        throw DependenciesCommandError(
+        throw CommandFailure(
           "Out of date: \(outOfDate.joined(separator: ", ")). Run ribs dependencies without --check."
         )
       }
       if !graph.problems.isEmpty {
-        throw DependenciesCommandError(
+        throw CommandFailure(
           "\(graph.problems.count) problem\(graph.problems.count == 1 ? "" : "s") in the dependency graph."
         )
       }
@@ -142,19 +142,8 @@
         try StandardStreams.writeOutput(
           DependencyGraphRenderer.render(DependencyTree(graph: graph), as: format))
       } catch {
-        throw DependenciesCommandError(error.description)
+        throw CommandFailure(error.description)
       }
-    }
-  }
-
-  /// A failure of `ribs dependencies` or `ribs graph`, said in one sentence.
-  struct DependenciesCommandError: Error, CustomStringConvertible {
-    var description: String
-
-    /// - Parameter description: The sentence; the paths it quotes are the user's, so it is
-    ///   sanitized for the terminal.
-    init(_ description: String) {
-      self.description = UntrustedText.sanitized(description)
     }
   }
 #endif

@@ -60,7 +60,7 @@
       #if Migration
         try migrate()
       #else
-        throw MigrateCommandError(
+        throw CommandFailure(
           "This ribs was built without the Migration trait. Run: swift run --traits Migration "
             + "ribs migrate \(path)")
       #endif
@@ -79,7 +79,7 @@
           files.append((file, text))
         }
         if let packageURL, packageURL.isEmpty || packageURL.contains("\"") {
-          throw MigrateCommandError("--package-url needs a URL or a path, without quotes.")
+          throw CommandFailure("--package-url needs a URL or a path, without quotes.")
         }
         let migration = ProjectMigration(
           files: files,
@@ -98,7 +98,7 @@
                   to: URL(fileURLWithPath: file.path), options: .atomic)
               }
             } catch {
-              throw MigrateCommandError("Cannot write \(file.path): \(error.localizedDescription)")
+              throw CommandFailure("Cannot write \(file.path): \(error.localizedDescription)")
             }
           } else {
             let target = file.removesFile ? "/dev/null" : "b/\(file.path)"
@@ -125,11 +125,11 @@
       private static func files(at path: String) throws -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-          throw MigrateCommandError("\(path) does not exist.")
+          throw CommandFailure("\(path) does not exist.")
         }
         guard isFolder.boolValue else {
           guard ProjectMigration.reads(path: path) else {
-            throw MigrateCommandError("\(path) is not a Swift file or a folder.")
+            throw CommandFailure("\(path) is not a Swift file or a folder.")
           }
           return [path]
         }
@@ -137,7 +137,7 @@
           let enumerator = FileManager.default.enumerator(
             at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isRegularFileKey],
             options: [.skipsHiddenFiles])
-        else { throw MigrateCommandError("Cannot read the folder \(path).") }
+        else { throw CommandFailure("Cannot read the folder \(path).") }
         // Paths as the user wrote the folder: `Sources/App/Root/RootRouter.swift`.
         let root = URL(fileURLWithPath: path).standardizedFileURL.path
         let prefix = path == "." ? "" : (path.hasSuffix("/") ? path : path + "/")
@@ -157,7 +157,7 @@
         do throws(StandardStreams.Failure) {
           data = try StandardStreams.readFile(atPath: file)
         } catch {
-          throw MigrateCommandError(error.description)
+          throw CommandFailure(error.description)
         }
         guard data.count <= maximumFileSize else {
           notes.append("\(file): skipped: larger than \(maximumFileSize >> 20) MB.")
@@ -174,17 +174,6 @@
     /// Prints a line on standard error; paths in it are the user's, so it is sanitized.
     private static func printToStandardError(_ line: String) {
       FileDescriptorIO.writeToStandardError(UntrustedText.sanitized(line) + "\n")
-    }
-  }
-
-  /// A failure of `ribs migrate`, said in one sentence.
-  struct MigrateCommandError: Error, CustomStringConvertible {
-    var description: String
-
-    /// - Parameter description: The sentence; the paths it quotes are the user's, so it is
-    ///   sanitized for the terminal.
-    init(_ description: String) {
-      self.description = UntrustedText.sanitized(description)
     }
   }
 #endif

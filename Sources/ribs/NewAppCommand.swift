@@ -51,7 +51,7 @@
         appName = try RIBName(validating: name)
       } catch {
         guard case .invalidName(_, let reason) = error else { throw error }
-        throw Refusal(
+        throw CommandFailure(
           "'\(name)' is not a valid app name: \(reason). Example: ribs new app Todo")
       }
       let options = AppTemplateOptions(name: appName, view: view, framework: try framework())
@@ -66,7 +66,7 @@
         written = try RIBGenerator.write(plan.files, to: plan.destinations, force: force)
       } catch GeneratorError.filesExist(let paths) {
         let names = paths.prefix(3).map { String($0.dropFirst(folder.path.count + 1)) }
-        throw Refusal(
+        throw CommandFailure(
           "\(paths.count) of the app's files exist already in \(shown)/ ("
             + names.joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
             + "): nothing was written. Choose another name or --path, or overwrite them with "
@@ -82,13 +82,6 @@
             + "simulator, and run (⌘R); ⌘U runs its tests."
             + (options.view == .swiftui ? " Its RIBs' tests run here too: swift test." : ""))
       }
-    }
-
-    /// Why nothing was written, in a sentence: printed as it is, without the usage that follows
-    /// a mistaken option.
-    private struct Refusal: Error, CustomStringConvertible {
-      let description: String
-      init(_ description: String) { self.description = description }
     }
 
     /// Where the app finds this framework: the option given, or the checkout this tool was built

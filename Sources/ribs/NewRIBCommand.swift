@@ -260,7 +260,7 @@
                   + "changing them)"))
           }
         } catch {
-          throw DependenciesCommandError("Cannot write \(target): \(error.localizedDescription)")
+          throw CommandFailure("Cannot write \(target): \(error.localizedDescription)")
         }
         for problem in graph.problems {
           FileDescriptorIO.writeToStandardError(

@@ -52,13 +52,13 @@
           data = try StandardStreams.readInput()
         }
       } catch {
-        throw TreeCommandError(error.description)
+        throw CommandFailure(error.description)
       }
       var tree: RIBTreeSnapshot
       do {
         tree = try RIBTreeSnapshot(jsonData: data)
       } catch {
-        throw TreeCommandError("\(source) is not a RIB tree snapshot: \(error).")
+        throw CommandFailure("\(source) is not a RIB tree snapshot: \(error).")
       }
       if let events {
         let applied = try Self.readEvents(atPath: events)
@@ -67,7 +67,7 @@
       do {
         try StandardStreams.writeOutput(RIBTreeRenderer.render(tree, as: format))
       } catch {
-        throw TreeCommandError(error.description)
+        throw CommandFailure(error.description)
       }
     }
   }
@@ -79,24 +79,13 @@
       do throws(StandardStreams.Failure) {
         data = try StandardStreams.readFile(atPath: path)
       } catch {
-        throw TreeCommandError(error.description)
+        throw CommandFailure(error.description)
       }
       do {
         return try JSONDecoder().decode([RIBTreeEvent].self, from: data)
       } catch {
-        throw TreeCommandError("\(path) is not a JSON array of RIB tree events: \(error).")
+        throw CommandFailure("\(path) is not a JSON array of RIB tree events: \(error).")
       }
-    }
-  }
-
-  /// A failure of `ribs tree`, said in one sentence.
-  struct TreeCommandError: Error, CustomStringConvertible {
-    var description: String
-
-    /// - Parameter description: The sentence; the paths and names it quotes are the user's, so it is
-    ///   sanitized for the terminal.
-    init(_ description: String) {
-      self.description = UntrustedText.sanitized(description)
     }
   }
 

@@ -21,12 +21,18 @@
       var path: String?
 
       func folder() throws -> URL {
-        if let path { return URL(fileURLWithPath: path) }
+        if let path {
+          guard !path.isEmpty else {
+            throw CommandFailure(
+              "--path needs a folder, such as --path Templates. Nothing was written.")
+          }
+          return URL(fileURLWithPath: path)
+        }
         #if os(macOS)
           return XcodeTemplateInstaller.userTemplatesFolder(
             home: FileManager.default.homeDirectoryForCurrentUser)
         #else
-          throw XcodeTemplatesCommandError(
+          throw CommandFailure(
             "Xcode reads its templates on macOS: pass --path <folder> to write them here. "
               + "Nothing was written.")
         #endif
@@ -85,11 +91,5 @@
         }
       }
     }
-  }
-
-  /// Why `ribs xcode-templates` did nothing, in a sentence.
-  struct XcodeTemplatesCommandError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
   }
 #endif
