@@ -7,6 +7,9 @@ import Testing
 /// `___FILEBASENAME___` becomes the name typed in `productName`, `___VARIABLE_<option>___` an
 /// option's value, `:identifier` making it a C identifier. A placeholder Xcode would not know is
 /// left as it is, for the tests to find.
+///
+/// `.ci/xcode-template-variants` expands the same templates in Python, into whole apps for the
+/// iOS SDK check; change both if Xcode's macros change.
 struct XcodeExpansion {
   var values: [String: String]
 

@@ -7,9 +7,9 @@
 public enum XcodeTemplateCatalog {
   /// The templates, in the order Xcode lists them: a RIB, its tests, a view-less RIB, its tests,
   /// and the parent's component extension of hand-written wiring.
-  public static var templates: [XcodeTemplate] {
-    [rib, ribTests, viewlessRIB, viewlessRIBTests, componentExtension]
-  }
+  public static let templates: [XcodeTemplate] = [
+    rib, ribTests, viewlessRIB, viewlessRIBTests, componentExtension,
+  ]
 
   // MARK: - The templates
 

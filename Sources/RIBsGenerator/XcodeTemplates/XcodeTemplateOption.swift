@@ -69,9 +69,4 @@ public struct XcodeTemplateOption: Sendable, Hashable {
     self.defaultValue = defaultValue
     self.onlyWhen = onlyWhen
   }
-
-  /// The menu's values; none for a text field.
-  public var values: [String] {
-    if case .popup(let values) = kind { values } else { [] }
-  }
 }
