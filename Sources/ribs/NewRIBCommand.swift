@@ -26,9 +26,10 @@
         a UIKit app, where SwiftUI and UIKit exist; plain and none everywhere. '// TODO:' marks \
         where to add your methods; a view-less RIB's parent extension has one #error, where you \
         return the view the RIB shows its children in. --parent P with --tab, --push or \
-        --present also edits P's files where they are (router, interactor, view, builder, tests) \
-        to show the RIB, and prints each; the edits only insert, and nothing is written when P's \
-        code is not in a shape the tool can edit.
+        --present (or, for a view-less RIB, --attach) also edits P's files where they are \
+        (router, interactor, view, builder, tests) to show the RIB, and prints each; the edits \
+        only insert (a leaf's router initializer loses `override`), and nothing is written when \
+        P's code is not in a shape the tool can edit.
         """)
 
     @Argument(help: "The RIB's name, an upper-camel-case type name such as LoggedIn.")
@@ -125,10 +126,16 @@
         throw GeneratorError.invalidShape(
           "--\(shown.rawValue) wires the RIB into its parent: name the parent with --parent.")
       }
-      if let shown, options.view == .none {
+      if let shown, shown.hasView, options.view == .none {
         throw GeneratorError.invalidShape(
-          "a view-less RIB shows no screen of its own to be a tab, pushed or presented: give it "
-            + "a view (--view), or leave out --\(shown.rawValue).")
+          "a view-less RIB shows no screen of its own to be a tab, pushed or presented: attach "
+            + "it with --attach, or give it a view (--view).")
+      }
+      if shown == .attach, options.view != .none {
+        throw GeneratorError.invalidShape(
+          "--attach is for a view-less RIB (--viewless), which shows its children in its "
+            + "parent's view. A RIB with a view is shown by its parent's navigation: --tab, "
+            + "--push or --present.")
       }
       let folder = URL(fileURLWithPath: path)
       // A child wired to a parent that does not exist would not build. The project's files are
@@ -209,6 +216,13 @@
         print(
           "\(parentName.value)Component+\(ribName.value).swift does not compile until you return "
             + "the view \(ribName.value) shows its children in (see its #error).")
+      }
+      if let parentName, shown == nil {
+        let how = options.view == .none ? "--attach" : "--tab, --push or --present"
+        print(
+          "\(parentName.value) does not show \(ribName.value) yet: wire it in "
+            + "\(parentName.value)Router by hand, or make \(ribName.value) with \(how), which "
+            + "edits \(parentName.value)'s files.")
       }
     }
 
@@ -320,13 +334,15 @@
     }
   }
 
-  /// `--tab`, `--push` and `--present`.
+  /// `--tab`, `--push`, `--present` and `--attach`.
   extension ChildEdge.Kind: EnumerableFlag {
     public static func help(for value: ChildEdge.Kind) -> ArgumentHelp? {
       switch value {
       case .tab: "With --parent: the RIB is a new tab of the parent, which has tabs."
       case .push: "With --parent: the parent pushes the RIB on its stack, when asked."
       case .present: "With --parent: the parent presents the RIB as a sheet, when asked."
+      case .attach:
+        "With --parent, for a view-less RIB: the parent's router attaches it when it loads."
       }
     }
   }

@@ -1,16 +1,18 @@
 import RIBsGenerator
 import Testing
 
-/// `ribs new <Child> --parent <Parent> --tab`, `--push`, `--present`: the parent's files, as
-/// generated, edited to show one more child.
+/// `ribs new <Child> --parent <Parent> --tab`, `--push`, `--present`, `--attach`: the parent's
+/// files, as generated, edited to show one more child.
 ///
 /// The strongest check there is: the edited parent reads exactly as the parent generated with
 /// the child from the start (so it builds and its tests pass as the generated ones do, which
 /// `.ci/check-generator` runs), and every line of it before the edit is still there, in order.
+/// An attached child has no generated shape to compare with: its edits are checked as text
+/// here, and built and tested in `.ci/check-generator`.
 @Suite struct ParentEditorTests {
   static let views: [RIBTemplateOptions.ViewFlavor] = [.plain, .uikit, .swiftui, .swiftuiHosted]
 
-  @Test(arguments: views, ChildEdge.Kind.allCases)
+  @Test(arguments: views, [ChildEdge.Kind.tab, .push, .present])
   func aParentGivenAChildReadsAsTheParentGeneratedWithIt(
     view: RIBTemplateOptions.ViewFlavor, kind: ChildEdge.Kind
   ) throws {
@@ -19,6 +21,7 @@ import Testing
       case .tab: ("Root", true, ["Home", "Settings"], "Archive")
       case .push: ("Home", false, ["Detail"], "Editor")
       case .present: ("Home", false, ["Compose"], "Share")
+      case .attach: throw Unexpected.kind(kind)
       }
     func children(_ names: [String]) throws -> RIBChildren {
       let names = try names.map { try RIBName(validating: $0) }
@@ -26,6 +29,7 @@ import Testing
       case .tab: RIBChildren(tabs: names)
       case .push: RIBChildren(stack: names)
       case .present: RIBChildren(presented: names)
+      case .attach: throw Unexpected.kind(kind)
       }
     }
     let before = try Self.parent(parent, view: view, children(siblings), isRoot: isRoot)
@@ -35,6 +39,114 @@ import Testing
 
     try Self.expect(wiring, turns: before, into: after)
     #expect(wiring.notes.isEmpty)
+  }
+
+  @Test(arguments: views)
+  func aViewlessChildIsAttachedWhenTheLeafParentLoads(view: RIBTemplateOptions.ViewFlavor) throws {
+    let before = try Self.parent("Home", view: view, RIBChildren())
+
+    let wiring = try ParentEditor.wire(Self.edge("Home", "Flow", .attach), into: before)
+
+    let router = try Self.changed("Home/HomeRouter.swift", in: wiring)
+    #expect(router.contains("protocol HomeInteractable: Interactable, FlowListener {"))
+    #expect(
+      router.contains(
+        """
+          private let flowBuilder: any FlowBuildable
+          /// Flow, while Home has it attached.
+          private var flow: (any FlowRouting)?
+        """))
+    // The leaf's initializer overrides no more: it takes the builder.
+    #expect(!router.contains("override init("))
+    #expect(
+      router.contains(
+        """
+            interactor: any HomeInteractable, viewController: any HomeViewControllable,
+            flowBuilder: any FlowBuildable
+          ) {
+            self.flowBuilder = flowBuilder
+            super.init(
+        """))
+    #expect(
+      router.contains(
+        """
+          override func didLoad() {
+            super.didLoad()
+            attachFlow()
+          }
+
+          func attachFlow() {
+            guard flow == nil else { return }
+            let flow = flowBuilder.build(withListener: interactor)
+            self.flow = flow
+            attachChild(flow)
+          }
+
+          func detachFlow() {
+            guard let flow else { return }
+            detachChild(flow)
+            self.flow = nil
+          }
+        """))
+    let routing = try Self.changed("Home/HomeInteractor.swift", in: wiring)
+    #expect(routing.contains("func attachFlow()\n  func detachFlow()\n"))
+    // The builder hands over the component it makes; the tests, one on a dependency mock.
+    #expect(
+      try Self.changed("Home/HomeBuilder.swift", in: wiring).contains(
+        "flowBuilder: FlowBuilder(dependency: component))"))
+    let tests = try Self.changed("Tests/HomeRouterTests.swift", in: wiring)
+    #expect(
+      tests.contains(
+        "flowBuilder: FlowBuilder(dependency: HomeComponent(dependency: HomeDependencyMock())))"))
+    #expect(tests.hasSuffix("\n\nfinal class HomeDependencyMock: HomeDependency {}\n"))
+    #expect(tests.contains("@Test func loadingAttachesFlowOnce() throws {"))
+    // Every line stays, but for the word `override`; no line passes 100 columns.
+    for change in wiring.changes {
+      let original = try #require(before.first { $0.path == change.path }).text
+      #expect(
+        Self.onlyInserts(of: original.replacing("override init(", with: "init("), in: change.text),
+        "\(change.path)")
+      #expect(change.text.split(separator: "\n").allSatisfy { $0.count <= 100 }, "\(change.path)")
+    }
+    #expect(wiring.notes.isEmpty)
+  }
+
+  @Test func anAttachedChildJoinsTheParentsOwnDidLoadAndRoutes() throws {
+    let (files, _) = try Self.editing("HomeRouter.swift", of: Self.home()) {
+      $0.replacing(
+        "  // MARK: HomeRouting\n",
+        with: "  override func didLoad() {\n    super.didLoad()\n    userOwn()\n  }\n\n"
+          + "  // MARK: HomeRouting\n")
+    }
+
+    let wiring = try ParentEditor.wire(Self.edge("Home", "Flow", .attach), into: files)
+
+    let router = try Self.changed("Home/HomeRouter.swift", in: wiring)
+    #expect(router.contains("    userOwn()\n    attachFlow()\n  }"))
+    #expect(router.ranges(of: "func didLoad()").count == 1)
+    #expect(router.contains("DetailListener, FlowListener, UserNavigationListener {"))
+    // The routing mock records the new routes after the others.
+    let mock = try Self.changed("Tests/HomeInteractorTests.swift", in: wiring)
+    #expect(
+      mock.contains(
+        """
+          func routeAwayFromDetail() { calls.append("routeAwayFromDetail") }
+          func attachFlow() { calls.append("attachFlow") }
+          func detachFlow() { calls.append("detachFlow") }
+        """))
+    // Home's builder and tests had a component already: no mock is added.
+    #expect(!wiring.changes.contains { $0.text.contains("HomeDependencyMock()))") })
+  }
+
+  @Test func anAttachedChildWhoseNamesTheRouterHasIsRefused() throws {
+    let (files, _) = try Self.editing("HomeRouter.swift", of: Self.home()) {
+      $0.replacing("  // MARK: HomeRouting\n", with: "  var flow = 0\n\n  // MARK: HomeRouting\n")
+    }
+    #expect(
+      throws: GeneratorError.invalidShape(
+        "Flow cannot be wired into Home's files: HomeRouter has a member named flow already. "
+          + "Rename it, or attach Flow by hand.")
+    ) { try ParentEditor.wire(Self.edge("Home", "Flow", .attach), into: files) }
   }
 
   @Test func theUsersOwnCodeAroundTheParentsDeclarationsStays() throws {
@@ -120,7 +232,9 @@ import Testing
   @Test func aRouterBuiltWithoutAComponentIsRefusedAtThatLine() throws {
     let (files, _) = try Self.editing("HomeBuilder.swift", of: Self.home()) {
       $0.replacing(
-        "detailBuilder: DetailBuilder(dependency: component)", with: "detailBuilder: detail")
+        "detailBuilder: DetailBuilder(dependency: component)", with: "detailBuilder: detail"
+      )
+      .replacing("let component = HomeComponent(", with: "let component = makeComponent(")
     }
 
     let error = #expect(throws: GeneratorError.self) {
@@ -134,6 +248,15 @@ import Testing
   }
 
   // MARK: Support
+
+  enum Unexpected: Error {
+    case kind(ChildEdge.Kind)
+  }
+
+  /// The new text of the file at `path`, which the wiring must change.
+  static func changed(_ path: String, in wiring: ParentEditor.Wiring) throws -> String {
+    try #require(wiring.changes.first { $0.path == path }, "\(path) unchanged").text
+  }
 
   static func names(_ names: String...) throws -> [RIBName] {
     try names.map { try RIBName(validating: $0) }

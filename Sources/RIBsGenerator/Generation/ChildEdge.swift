@@ -1,5 +1,6 @@
 /// How a parent RIB shows one child, and the code each of the parent's files has for it: what
-/// `ribs new <Child> --parent <Parent> --tab`, `--push` or `--present` adds to a parent that exists.
+/// `ribs new <Child> --parent <Parent> --tab`, `--push`, `--present` or `--attach` adds to a parent
+/// that exists.
 ///
 /// The templates write the same code for the children a new RIB is made with, so a child wired
 /// into an existing parent reads as one the parent was generated with. Each snippet is one
@@ -14,29 +15,39 @@ public struct ChildEdge: Sendable, Hashable {
     case push
     /// A sheet the parent presents with its `RIBPresentation`, when the interactor asks.
     case present
+    /// A view-less child the parent's router attaches when it loads, and keeps: it shows its
+    /// children in a view an ancestor provides, as Uber's LoggedIn does.
+    case attach
 
-    /// The navigation model of the parent's router that shows such a child.
-    public var model: String {
+    /// The navigation model of the parent's router that shows such a child; `nil` for an attached
+    /// child, which no model shows.
+    public var model: String? {
       switch self {
       case .tab: "tabs"
       case .push: "stack"
       case .present: "presentation"
+      case .attach: nil
       }
     }
 
-    /// The option of `ribs new` that makes a RIB with such children.
-    public var newOption: String {
+    /// The option of `ribs new` that makes a RIB with such children; `nil` for an attached child.
+    public var newOption: String? {
       switch self {
       case .tab: "--tabs"
       case .push: "--stack"
       case .present: "--presents"
+      case .attach: nil
       }
     }
 
+    /// Whether the child has a view of its own, which the parent's navigation model shows; an
+    /// attached child is view-less.
+    public var hasView: Bool { self != .attach }
+
     /// Whether the parent shows the child when asked, and takes it away when it is done.
     ///
-    /// A pushed or presented child is; a tab's RIB stays.
-    public var isRequested: Bool { self != .tab }
+    /// A pushed or presented child is; a tab's RIB and an attached child stay.
+    public var isRequested: Bool { self == .push || self == .present }
   }
 
   /// The parent RIB.
@@ -74,6 +85,37 @@ public struct ChildEdge: Sendable, Hashable {
   /// The router initializer's parameter for the child's builder.
   public var builderParameter: String { "\(builderProperty): any \(child.value)Buildable" }
 
+  /// The router's stored properties for the child: its builder's, and for an attached child the
+  /// child's router while it is attached.
+  public var routerStoredProperties: [String] {
+    guard kind == .attach else { return [builderDeclaration] }
+    return [
+      builderDeclaration,
+      """
+      /// \(child.value), while \(parent.value) has it attached.
+      private var \(attachedProperty): (any \(child.value)Routing)?
+      """,
+    ]
+  }
+
+  /// The router's property that holds an attached child's router: `flow`.
+  public var attachedProperty: String { child.lowerCamelCase }
+
+  /// The statement of the router's `didLoad()` that attaches an attached child.
+  public var loadStatement: String? { kind == .attach ? "attach\(child.value)()" : nil }
+
+  /// The router's `didLoad()` override for a router that has none, for an attached child.
+  public var didLoadOverride: String? {
+    loadStatement.map { statement in
+      """
+      override func didLoad() {
+        super.didLoad()
+        \(statement)
+      }
+      """
+    }
+  }
+
   /// The statement of the router's initializer that keeps the child's builder.
   public var builderAssignment: String { "self.\(builderProperty) = \(builderProperty)" }
 
@@ -94,11 +136,29 @@ public struct ChildEdge: Sendable, Hashable {
     "case .\(tabCase): \(builderProperty).build(withListener: interactor)"
   }
 
-  /// The router's methods that show the child and take it away, for a pushed or presented child;
-  /// none for a tab.
+  /// The router's methods that show the child and take it away, for a pushed, presented or
+  /// attached child; none for a tab.
   public var routerMethods: [String] {
     switch kind {
     case .tab: []
+    case .attach:
+      [
+        """
+        func attach\(child.value)() {
+          guard \(attachedProperty) == nil else { return }
+          let \(attachedProperty) = \(builderProperty).build(withListener: interactor)
+          self.\(attachedProperty) = \(attachedProperty)
+          attachChild(\(attachedProperty))
+        }
+        """,
+        """
+        func detach\(child.value)() {
+          guard let \(attachedProperty) else { return }
+          detachChild(\(attachedProperty))
+          self.\(attachedProperty) = nil
+        }
+        """,
+      ]
     case .push:
       [
         """
@@ -133,9 +193,14 @@ public struct ChildEdge: Sendable, Hashable {
     }
   }
 
-  /// The names of the routing methods the interactor calls, for a pushed or presented child.
+  /// The names of the routing methods the interactor calls, for a pushed, presented or attached
+  /// child.
   public var routeNames: [String] {
-    kind.isRequested ? ["routeTo\(child.value)", "routeAwayFrom\(child.value)"] : []
+    switch kind {
+    case .tab: []
+    case .push, .present: ["routeTo\(child.value)", "routeAwayFrom\(child.value)"]
+    case .attach: ["attach\(child.value)", "detach\(child.value)"]
+    }
   }
 
   // MARK: The interactor and the view
@@ -209,6 +274,22 @@ public struct ChildEdge: Sendable, Hashable {
         let presented = router.presentation.router
         #expect(presented is any \(child.value)Routing)
         #expect(router.children.contains { $0 === presented })
+      }
+      """
+    case .attach:
+      """
+      @Test func loadingAttaches\(child.value)Once() throws {
+        let parent = Router(interactor: Interactor())
+        parent.interactor.activate()
+        parent.attachChild(router)  // loads the router
+        router.attach\(child.value)()
+
+        let attached = router.children.filter { $0 is any \(child.value)Routing }
+        #expect(attached.count == 1)
+        #expect(try #require(attached.first).interactable.isActive)
+        router.detach\(child.value)()
+        #expect(!router.children.contains { $0 is any \(child.value)Routing })
+        parent.detachChild(router)
       }
       """
     }

@@ -9,6 +9,8 @@ struct EditSession {
   private var outlines: [Int: SourceOutline] = [:]
   private var edits: [Int: [TextEdit]] = [:]
   private var notes: [String] = []
+  /// Whether a test file got `<Parent>DependencyMock`, for a router built without a component.
+  private var addedDependencyMock = false
 
   init(edge: ChildEdge, files: [ParentEditor.File]) {
     self.edge = edge
@@ -30,11 +32,20 @@ struct EditSession {
         "\(parent)Router has \(edge.builderProperty) already: \(parent) shows \(child). "
           + "Nothing to wire.")
     }
+    let added = [edge.attachedProperty] + edge.routeNames
+    if edge.kind == .attach,
+      let clash = routerMembers.first(where: { $0.name.map(added.contains) ?? false })?.name
+    {
+      throw refusal(
+        "\(parent)Router has a member named \(clash) already. Rename it, or attach \(child) by "
+          + "hand.")
+    }
     addInheritance(edge.listenerProtocol, to: interactable)
     try wireBuilder(into: router, members: routerMembers)
     switch edge.kind {
     case .tab: try wireTab(into: router, members: routerMembers)
     case .push, .present: try wireRoutes(into: router, members: routerMembers)
+    case .attach: try wireAttachment(into: router, members: routerMembers)
     }
     try wireRouterCalls()
     wireTests()
@@ -126,19 +137,32 @@ struct EditSession {
   }
 
   /// Appends `item` to the list whose items are `items`: on a line of its own when the last item
-  /// starts one, else after a comma and a space.
+  /// starts one, or when the line would pass ``maximumLineLength``; else after a comma and a
+  /// space.
   private mutating func append(
     _ item: String, toItems items: [ClosedRange<Int>], in file: Int
   ) {
-    guard let last = items.last else { return }
+    guard let first = items.first, let last = items.last else { return }
     let outline = outline(file)
     let end = outline.offsets[last.upperBound].upperBound
+    let lineLength = outline.lineEnd(of: end) - outline.lineStart(of: end) - 1
     if outline.tokens[last.lowerBound].startsLine {
       insert(",\n" + outline.indentation(of: last.lowerBound) + item, at: end, in: file)
+    } else if lineLength + 2 + item.utf8.count > Self.maximumLineLength {
+      // Under the first item when it starts a line; else one level in from the call's line.
+      let indentation =
+        outline.tokens[first.lowerBound].startsLine
+        ? outline.indentation(of: first.lowerBound)
+        : outline.indentation(of: last.lowerBound) + "  "
+      insert(",\n" + indentation + item, at: end, in: file)
     } else {
       insert(", " + item, at: end, in: file)
     }
   }
+
+  /// The longest line a list grows to before its new item goes on a line of its own: the
+  /// generated code's, as swift-format keeps it.
+  static let maximumLineLength = 100
 
   // MARK: The router
 
@@ -179,10 +203,11 @@ struct EditSession {
           tokens[$0].kind == .word && tokens[$0].text.hasSuffix("Buildable")
         }
     }
+    let declarations = edge.routerStoredProperties.joined(separator: "\n")
     if let last = members.last(where: holdsBuilder) {
-      insert(edge.builderDeclaration, after: last, in: router.file, separated: false)
+      insert(declarations, after: last, in: router.file, separated: false)
     } else {
-      insertFirst(edge.builderDeclaration, in: router)
+      insertFirst(declarations, in: router)
     }
     // The initializer that takes the interactor.
     guard
@@ -205,6 +230,16 @@ struct EditSession {
           + "builder is handed over. Add \(edge.builderParameter) to its initializer by hand.")
     }
     append(edge.builderParameter, toItems: outline.items(ofListAt: open), in: router.file)
+    // A leaf's `override init(interactor:viewController:)` overrides no more once it takes a
+    // builder: the one edit that removes a word.
+    if let modifier = initializer.tokens.first(where: { tokens[$0].isWord("override") }),
+      modifier < open
+    {
+      edits[router.file, default: []].append(
+        TextEdit(
+          range: outline.offsets[modifier].lowerBound..<outline.offsets[modifier + 1].lowerBound,
+          replacement: ""))
+    }
     insert(
       outline.indentation(of: superInit) + edge.builderAssignment + "\n",
       at: outline.lineStart(of: outline.offsets[superInit].lowerBound), in: router.file)
@@ -289,21 +324,19 @@ struct EditSession {
   private mutating func wireRoutes(
     into router: Found, members: [SourceOutline.Member]
   ) throws(GeneratorError) {
-    let model = edge.kind.model
+    let model = edge.kind == .push ? "stack" : "presentation"
     guard members.contains(where: { $0.keyword == "var" && $0.name == model }) else {
       let type = edge.kind == .push ? "RIBStack" : "RIBPresentation"
+      let option = edge.kind == .push ? "--stack" : "--presents"
       throw refusal(
         "\(parent)Router has no \(model) (a `var \(model) = \(type)(…)`) to "
           + "\(edge.kind == .push ? "push \(child) on" : "present \(child) with"). Make \(parent) "
-          + "with one (ribs new \(parent) \(edge.kind.newOption) …), or use "
+          + "with one (ribs new \(parent) \(option) …), or use "
           + (edge.kind == .push ? "--present" : "--push") + " or --tab.")
     }
     let routerMethods = edge.routerMethods.joined(separator: "\n\n")
     insert(routerMethods, in: router, separated: true) { _ in true }
-    let routing = try required("protocol", "\(parent)Routing")
-    insert(edge.routingRequirements.joined(separator: "\n"), in: routing, separated: false) {
-      $0.keyword == "func"
-    }
+    try wireRoutingRequirements()
     let interactor = try required("class", "\(parent)Interactor")
     insert(edge.interactorMethods.joined(separator: "\n\n"), in: interactor, separated: true) {
       $0.keyword == "func"
@@ -317,6 +350,44 @@ struct EditSession {
       }
       wireView(besides: router)
     }
+  }
+
+  /// The routes in `<Parent>Routing`, after its last method.
+  private mutating func wireRoutingRequirements() throws(GeneratorError) {
+    let routing = try required("protocol", "\(parent)Routing")
+    insert(edge.routingRequirements.joined(separator: "\n"), in: routing, separated: false) {
+      $0.keyword == "func"
+    }
+  }
+
+  /// An attached child: the router attaches it when it loads (in its `didLoad()`, which it gets
+  /// if it has none), and `attach…()` and `detach…()` join `<Parent>Routing` for the interactor.
+  private mutating func wireAttachment(
+    into router: Found, members: [SourceOutline.Member]
+  ) throws(GeneratorError) {
+    let outline = outline(router.file)
+    let tokens = outline.tokens
+    var methods = edge.routerMethods
+    if let didLoad = members.first(where: { $0.keyword == "func" && $0.name == "didLoad" }) {
+      guard let open = didLoad.tokens.first(where: { tokens[$0].isSymbol("{") }),
+        let close = outline.closing(open), let statement = edge.loadStatement
+      else {
+        throw refusal(
+          "\(parent)Router's didLoad() has no body to attach \(child) in. Call "
+            + "attach\(child)() from it by hand.")
+      }
+      if let last = outline.members(in: open...close).last {
+        insert(statement, after: last, in: router.file, separated: false)
+      } else {
+        let indentation = outline.indentation(of: didLoad.tokens.lowerBound) + "  "
+        insert(
+          "\n" + indentation + statement, at: outline.offsets[open].upperBound, in: router.file)
+      }
+    } else if let didLoadOverride = edge.didLoadOverride {
+      methods.insert(didLoadOverride, at: 0)
+    }
+    insert(methods.joined(separator: "\n\n"), in: router, separated: true) { _ in true }
+    try wireRoutingRequirements()
   }
 
   /// Copies, for the child, each line of the parent's view that asks for a sibling: a command, a
@@ -487,7 +558,10 @@ struct EditSession {
         guard items.contains(where: { tokens[$0.lowerBound].isWord("interactor") }) else {
           continue
         }
-        guard let component = componentArgument(of: items, in: outline) else {
+        guard
+          let component = componentArgument(of: items, in: outline)
+            ?? componentVariable(before: index, in: outline) ?? testComponent(in: file)
+        else {
           let line = tokens[index].line
           throw refusal(
             "the call of \(parent)Router(…) at \(files[file].path):\(line) hands over no "
@@ -504,6 +578,42 @@ struct EditSession {
         "No call of \(parent)Router(interactor:…) was found: hand it "
           + "\(edge.builderArgument(component: "component")) where it is built.")
     }
+  }
+
+  /// The parent's component the code before the token `call` makes, as a builder does: `let
+  /// component = HomeComponent(dependency: dependency)` gives `component`.
+  private func componentVariable(before call: Int, in outline: SourceOutline) -> String? {
+    let tokens = outline.tokens
+    for index in stride(from: call - 1, through: 3, by: -1)
+    where tokens[index].isWord("\(parent)Component") && index + 1 < call
+      && tokens[index + 1].isSymbol("(") && tokens[index - 1].isSymbol("=")
+      && tokens[index - 3].isWord("let") && tokens[index - 2].kind == .word
+    {
+      return tokens[index - 2].text
+    }
+    return nil
+  }
+
+  /// A component for the router's initializer in a test file with none at hand.
+  ///
+  /// `HomeComponent(dependency: HomeDependencyMock())`, with the mock declared at the end of the
+  /// file when the project has none; `nil` for a file that is not a test.
+  private mutating func testComponent(in file: Int) -> String? {
+    let outline = outline(file)
+    let tokens = outline.tokens
+    let isTest = tokens.indices.contains { index in
+      tokens[index].isWord("import") && index + 1 < tokens.count
+        && (tokens[index + 1].isWord("Testing") || tokens[index + 1].isWord("XCTest"))
+    }
+    guard isTest else { return nil }
+    let mock = "\(parent)DependencyMock"
+    if find(mock, ["class", "struct"]) == nil, !addedDependencyMock {
+      addedDependencyMock = true
+      let end = outline.text.utf8.count
+      let separator = outline.text.hasSuffix("\n") ? "\n" : "\n\n"
+      insert(separator + "final class \(mock): \(parent)Dependency {}\n", at: end, in: file)
+    }
+    return "\(parent)Component(dependency: \(mock)())"
   }
 
   /// The component a sibling's builder is made with, in the arguments `items`:
@@ -533,6 +643,14 @@ struct EditSession {
     if let routerTests = find("\(parent)RouterTests", ["struct", "class"]) {
       insert(edge.routerTest, in: routerTests, separated: true) { $0.isTest }
     }
+    if let mock = find("\(parent)RoutingMock", ["class"]), !edge.routingMockMethods.isEmpty {
+      // After the other routes the mock records.
+      let prefixes = ["route", "attach", "detach"]
+      insert(edge.routingMockMethods.joined(separator: "\n"), in: mock, separated: false) {
+        member in
+        member.keyword == "func" && prefixes.contains { member.name?.hasPrefix($0) == true }
+      }
+    }
     guard edge.kind.isRequested else { return }
     if let interactorTests = find("\(parent)InteractorTests", ["struct", "class"]) {
       insert(edge.interactorTests.joined(separator: "\n\n"), in: interactorTests, separated: true) {
@@ -544,11 +662,6 @@ struct EditSession {
     {
       insert(method, in: mock, separated: false) {
         $0.keyword == "func" && $0.name?.hasSuffix("DidFinish") == true
-      }
-    }
-    if let mock = find("\(parent)RoutingMock", ["class"]) {
-      insert(edge.routingMockMethods.joined(separator: "\n"), in: mock, separated: false) {
-        $0.keyword == "func" && $0.name?.hasPrefix("route") == true
       }
     }
   }

@@ -1,22 +1,28 @@
 import RIBsDependencyGraph
 
 /// Wires a new child into the parent RIB's existing files: what `ribs new <Child> --parent
-/// <Parent> --tab`, `--push` or `--present` changes, in the files where the parent's declarations
-/// are, leaving every other line as it was.
+/// <Parent> --tab`, `--push`, `--present` or `--attach` changes, in the files where the parent's
+/// declarations are, leaving every other line as it was.
 ///
 /// It reads the files (``SourceOutline``: declarations, members and lists, with comments and
 /// strings skipped) and inserts the code of ``ChildEdge`` next to the parent's own:
 /// - the router: the child's listener in `<Parent>Interactable`, its builder (property,
 ///   initializer parameter and assignment); a tab's case in the tab enumeration, the tabs' list
 ///   and the tabs' builder closure; a pushed or presented child's `routeTo…` and
-///   `routeAwayFrom…`, which need the parent's `stack` or `presentation`;
+///   `routeAwayFrom…`, which need the parent's `stack` or `presentation`; an attached child's
+///   router property, `attach…` and `detach…`, and the call of `attach…()` in `didLoad()` (added
+///   when the router has none);
 /// - `<Parent>Routing`, the interactor and `<Parent>PresentableListener`: the routes, and
 ///   `show…` and `…DidFinish`;
 /// - every call of the router's initializer (the builder's, the tests'): the child's builder, on
-///   the component its siblings' builders get;
+///   the component its siblings' builders get, else the one the builder makes, else (in a test)
+///   one on `<Parent>DependencyMock`, declared when the project has none;
 /// - the view: each line that asks for a sibling child (a command, a button) gets its copy for
 ///   the new child;
 /// - the tests: the mocks' new requirements, and a test of the new edge in each suite.
+///
+/// The edits insert, but for one word: a leaf's `override init(interactor:viewController:)` stops
+/// overriding when it takes a builder, and loses `override`.
 ///
 /// What it cannot find where it must edit, it refuses, changing nothing; what it may leave (a
 /// view with no line for a sibling, a parent without tests), it says in ``Wiring/notes``.
