@@ -199,6 +199,7 @@
           print("--- \(path)\n+++ \(path)")
           for hunk in change.hunks { print(hunk.unifiedText, terminator: "") }
         }
+        for note in parentWiring?.notes ?? [] { print(UntrustedText.sanitized(note)) }
         return
       }
       let written = try RIBGenerator.write(

@@ -138,6 +138,50 @@ import Testing
     #expect(!wiring.changes.contains { $0.text.contains("HomeDependencyMock()))") })
   }
 
+  @Test func aViewlessParentsTestMocksGetWhatAttachingNeeds() throws {
+    let before = try Self.parent("LoggedIn", view: .none, RIBChildren())
+
+    let wiring = try ParentEditor.wire(Self.edge("LoggedIn", "Flow", .attach), into: before)
+
+    // The dependency mock provides the view the parent's dependency requires, from its mock.
+    #expect(
+      try Self.changed("Tests/LoggedInRouterTests.swift", in: wiring).hasSuffix(
+        """
+
+        final class LoggedInDependencyMock: LoggedInDependency {
+          var loggedInViewController: any LoggedInViewControllable { LoggedInViewControllableMock() }
+        }
+
+        """))
+    // The view-less routing mock counted cleanupViews() only: it gets the record of routes.
+    #expect(
+      try Self.changed("Tests/LoggedInInteractorTests.swift", in: wiring).contains(
+        """
+        final class LoggedInRoutingMock: RoutingMock, LoggedInRouting {
+          private(set) var calls: [String] = []
+          func attachFlow() { calls.append("attachFlow") }
+          func detachFlow() { calls.append("detachFlow") }
+        """))
+    #expect(wiring.notes.isEmpty)
+  }
+
+  @Test func testsThatCountTheParentsChildrenAreNamedInANote() throws {
+    let (files, _) = try Self.editing("RootRouterTests.swift", of: Self.root()) {
+      $0.replacing(
+        "    #expect(router.tabs.selectedRouter is any HomeRouting)\n",
+        with: "    #expect(router.tabs.selectedRouter is any HomeRouting)\n"
+          + "    #expect(router.children.count == 1)\n")
+    }
+
+    let wiring = try ParentEditor.wire(Self.edge("Root", "Session", .attach), into: files)
+
+    #expect(
+      wiring.notes == [
+        "RootRouterTests counts RootRouter's children (children.count): once it loads, Session "
+          + "is one more."
+      ])
+  }
+
   @Test func anAttachedChildWhoseNamesTheRouterHasIsRefused() throws {
     let (files, _) = try Self.editing("HomeRouter.swift", of: Self.home()) {
       $0.replacing("  // MARK: HomeRouting\n", with: "  var flow = 0\n\n  // MARK: HomeRouting\n")

@@ -239,7 +239,10 @@ public struct ChildEdge: Sendable, Hashable {
     kind.isRequested ? "func \(child.lowerCamelCase)DidFinish() {}" : nil
   }
 
-  /// The parent's routing mock's methods, each recording its call.
+  /// The parent's routing mock's record of the routes called, which its methods append to.
+  public static let routingMockRecord = "private(set) var calls: [String] = []"
+
+  /// The parent's routing mock's methods, each recording its call in ``routingMockRecord``.
   public var routingMockMethods: [String] {
     routeNames.map { "func \($0)() { calls.append(\"\($0)\") }" }
   }

@@ -611,9 +611,39 @@ struct EditSession {
       addedDependencyMock = true
       let end = outline.text.utf8.count
       let separator = outline.text.hasSuffix("\n") ? "\n" : "\n\n"
-      insert(separator + "final class \(mock): \(parent)Dependency {}\n", at: end, in: file)
+      let members = dependencyMockMembers(mock, in: files[file].path)
+      let body = members.isEmpty ? "{}" : "{\n" + members.map { "  " + $0 + "\n" }.joined() + "}"
+      insert(separator + "final class \(mock): \(parent)Dependency \(body)\n", at: end, in: file)
     }
     return "\(parent)Component(dependency: \(mock)())"
+  }
+
+  /// What `<Parent>DependencyMock` gives for each property `<Parent>Dependency` requires.
+  ///
+  /// A mock the project declares for its type (`var loggedInViewController: any
+  /// LoggedInViewControllable { LoggedInViewControllableMock() }`, as a view-less parent's
+  /// dependency requires). A requirement without one is left to the developer, with a note.
+  private mutating func dependencyMockMembers(_ mock: String, in path: String) -> [String] {
+    guard let dependency = find("\(parent)Dependency", ["protocol"]) else { return [] }
+    let outline = outline(dependency.file)
+    let tokens = outline.tokens
+    var members: [String] = []
+    for member in outline.members(in: dependency.declaration.body) where member.keyword == "var" {
+      guard let name = member.name,
+        let colon = member.tokens.first(where: { tokens[$0].isSymbol(":") }),
+        let brace = member.tokens.first(where: { tokens[$0].isSymbol("{") }), colon + 1 < brace
+      else { continue }
+      let type = outline.source((colon + 1)...(brace - 1))
+      let typeName = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
+      if find(typeName + "Mock", ["class", "struct"]) != nil {
+        members.append("var \(name): \(type) { \(typeName)Mock() }")
+      } else {
+        notes.append(
+          "\(mock) in \(path) needs \(name): \(type), which \(parent)Dependency requires: "
+            + "give it one.")
+      }
+    }
+    return members
   }
 
   /// The component a sibling's builder is made with, in the arguments `items`:
@@ -642,12 +672,27 @@ struct EditSession {
   private mutating func wireTests() {
     if let routerTests = find("\(parent)RouterTests", ["struct", "class"]) {
       insert(edge.routerTest, in: routerTests, separated: true) { $0.isTest }
+      // Tests written before: a count of all the router's children grows by the attached one.
+      let tokens = outline(routerTests.file).tokens
+      let countsChildren = routerTests.declaration.body.contains { index in
+        index + 2 < tokens.count && tokens[index].isWord("children")
+          && tokens[index + 1].isSymbol(".") && tokens[index + 2].isWord("count")
+      }
+      if edge.kind == .attach, countsChildren {
+        notes.append(
+          "\(parent)RouterTests counts \(parent)Router's children (children.count): once it "
+            + "loads, \(child) is one more.")
+      }
     }
     if let mock = find("\(parent)RoutingMock", ["class"]), !edge.routingMockMethods.isEmpty {
-      // After the other routes the mock records.
+      // After the other routes the mock records, with the record when it has none (a view-less
+      // parent's mock counts cleanupViews() only).
+      let members = outline(mock.file).members(in: mock.declaration.body)
+      let record = members.contains { $0.name == "calls" } ? [] : [ChildEdge.routingMockRecord]
       let prefixes = ["route", "attach", "detach"]
-      insert(edge.routingMockMethods.joined(separator: "\n"), in: mock, separated: false) {
-        member in
+      insert(
+        (record + edge.routingMockMethods).joined(separator: "\n"), in: mock, separated: false
+      ) { member in
         member.keyword == "func" && prefixes.contains { member.name?.hasPrefix($0) == true }
       }
     }

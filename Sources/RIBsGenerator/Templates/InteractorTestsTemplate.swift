@@ -36,7 +36,7 @@ enum InteractorTestsTemplate {
 
 
         final class \(name)RoutingMock: ViewableRoutingMock, \(name)Routing {
-          private(set) var calls: [String] = []
+          \(ChildEdge.routingMockRecord)
         \(edges.flatMap(\.routingMockMethods).map { "\n  " + $0 }.joined())\(options.isRoot ? "\n\n  func launch(from window: any LaunchWindow) {}" : "")
         }
         """
