@@ -15,30 +15,10 @@ public struct ChildEdge: Sendable, Hashable {
     case push
     /// A sheet the parent presents with its `RIBPresentation`, when the interactor asks.
     case present
-    /// A view-less child the parent's router attaches when it loads, and keeps: it shows its
-    /// children in a view an ancestor provides, as Uber's LoggedIn does.
+    /// A view-less child the parent's router attaches when it loads and keeps until
+    /// `detach<Child>()`: it shows its children in a view an ancestor provides, as Uber's
+    /// LoggedIn does.
     case attach
-
-    /// The navigation model of the parent's router that shows such a child; `nil` for an attached
-    /// child, which no model shows.
-    public var model: String? {
-      switch self {
-      case .tab: "tabs"
-      case .push: "stack"
-      case .present: "presentation"
-      case .attach: nil
-      }
-    }
-
-    /// The option of `ribs new` that makes a RIB with such children; `nil` for an attached child.
-    public var newOption: String? {
-      switch self {
-      case .tab: "--tabs"
-      case .push: "--stack"
-      case .present: "--presents"
-      case .attach: nil
-      }
-    }
 
     /// Whether the child has a view of its own, which the parent's navigation model shows; an
     /// attached child is view-less.

@@ -674,11 +674,12 @@ struct EditSession {
       insert(edge.routerTest, in: routerTests, separated: true) { $0.isTest }
       // Tests written before: a count of all the router's children grows by the attached one.
       let tokens = outline(routerTests.file).tokens
-      let countsChildren = routerTests.declaration.body.contains { index in
-        index + 2 < tokens.count && tokens[index].isWord("children")
-          && tokens[index + 1].isSymbol(".") && tokens[index + 2].isWord("count")
-      }
-      if edge.kind == .attach, countsChildren {
+      if edge.kind == .attach,
+        routerTests.declaration.body.contains(where: { index in
+          index + 2 < tokens.count && tokens[index].isWord("children")
+            && tokens[index + 1].isSymbol(".") && tokens[index + 2].isWord("count")
+        })
+      {
         notes.append(
           "\(parent)RouterTests counts \(parent)Router's children (children.count): once it "
             + "loads, \(child) is one more.")
