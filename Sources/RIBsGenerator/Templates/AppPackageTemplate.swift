@@ -129,7 +129,8 @@ enum AppPackageTemplate {
       marks where the app's own logic goes; the tests in `Tests/\(name)Tests` check what the
       generator wrote (tabs keep their place, back detaches Detail once, a dismissed sheet detaches
       Compose once). Add a RIB with the command below: `--tab`, `--push` or `--present` wires it
-      into the parent's files as a tab, a pushed screen or a sheet (`--dry-run` shows the diff),
+      into the parent's files as a tab, a pushed screen or a sheet (`--dry-run` shows the diff;
+      `--viewless --attach` makes a view-less RIB the parent's router attaches when it loads),
       and `--stack`, `--presents` or `--tabs` names the children it shows itself:
 
       ```sh
