@@ -138,6 +138,25 @@ import Testing
     #expect(!wiring.changes.contains { $0.text.contains("HomeDependencyMock()))") })
   }
 
+  @Test(arguments: [
+    ("{}", "{\n    attachFlow()\n  }"),
+    ("{ super.didLoad() }", "{ super.didLoad() \n    attachFlow()\n  }"),
+  ])
+  func aDidLoadWithoutALinePerStatementGetsTheCallOnALineOfItsOwn(
+    body: String, expected: String
+  ) throws {
+    let (files, _) = try Self.editing("HomeRouter.swift", of: Self.home()) {
+      $0.replacing(
+        "  // MARK: HomeRouting\n",
+        with: "  override func didLoad() \(body)\n\n  // MARK: HomeRouting\n")
+    }
+
+    let wiring = try ParentEditor.wire(Self.edge("Home", "Flow", .attach), into: files)
+
+    let router = try Self.changed("Home/HomeRouter.swift", in: wiring)
+    #expect(router.contains("  override func didLoad() \(expected)\n"))
+  }
+
   @Test func aViewlessParentsTestMocksGetWhatAttachingNeeds() throws {
     let before = try Self.parent("LoggedIn", view: .none, RIBChildren())
 

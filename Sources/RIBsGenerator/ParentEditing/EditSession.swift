@@ -379,9 +379,12 @@ struct EditSession {
       if let last = outline.members(in: open...close).last {
         insert(statement, after: last, in: router.file, separated: false)
       } else {
-        let indentation = outline.indentation(of: didLoad.tokens.lowerBound) + "  "
+        // An empty body, or one on the line of its braces: the call on a line of its own before
+        // the closing brace.
+        let indentation = outline.indentation(of: didLoad.tokens.lowerBound)
         insert(
-          "\n" + indentation + statement, at: outline.offsets[open].upperBound, in: router.file)
+          "\n" + indentation + "  " + statement + "\n" + indentation,
+          at: outline.offsets[close].lowerBound, in: router.file)
       }
     } else if let didLoadOverride = edge.didLoadOverride {
       methods.insert(didLoadOverride, at: 0)
