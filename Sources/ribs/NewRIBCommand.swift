@@ -126,7 +126,7 @@
         throw GeneratorError.invalidShape(
           "--\(shown.rawValue) wires the RIB into its parent: name the parent with --parent.")
       }
-      if let shown, shown.hasView, options.view == .none {
+      if let shown, shown != .attach, options.view == .none {
         throw GeneratorError.invalidShape(
           "a view-less RIB shows no screen of its own to be a tab, pushed or presented: attach "
             + "it with --attach, or give it a view (--view).")

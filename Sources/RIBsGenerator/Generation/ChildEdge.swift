@@ -20,10 +20,6 @@ public struct ChildEdge: Sendable, Hashable {
     /// LoggedIn does.
     case attach
 
-    /// Whether the child has a view of its own, which the parent's navigation model shows; an
-    /// attached child is view-less.
-    public var hasView: Bool { self != .attach }
-
     /// Whether the parent shows the child when asked, and takes it away when it is done.
     ///
     /// A pushed or presented child is; a tab's RIB and an attached child stay.
@@ -82,18 +78,16 @@ public struct ChildEdge: Sendable, Hashable {
   public var attachedProperty: String { child.lowerCamelCase }
 
   /// The statement of the router's `didLoad()` that attaches an attached child.
-  public var loadStatement: String? { kind == .attach ? "attach\(child.value)()" : nil }
+  public var loadStatement: String { "attach\(child.value)()" }
 
   /// The router's `didLoad()` override for a router that has none, for an attached child.
-  public var didLoadOverride: String? {
-    loadStatement.map { statement in
-      """
-      override func didLoad() {
-        super.didLoad()
-        \(statement)
-      }
-      """
+  public var didLoadOverride: String {
+    """
+    override func didLoad() {
+      super.didLoad()
+      \(loadStatement)
     }
+    """
   }
 
   /// The statement of the router's initializer that keeps the child's builder.

@@ -369,8 +369,9 @@ struct EditSession {
     let tokens = outline.tokens
     var methods = edge.routerMethods
     if let didLoad = members.first(where: { $0.keyword == "func" && $0.name == "didLoad" }) {
+      let statement = edge.loadStatement
       guard let open = didLoad.tokens.first(where: { tokens[$0].isSymbol("{") }),
-        let close = outline.closing(open), let statement = edge.loadStatement
+        let close = outline.closing(open)
       else {
         throw refusal(
           "\(parent)Router's didLoad() has no body to attach \(child) in. Call "
@@ -386,8 +387,8 @@ struct EditSession {
           "\n" + indentation + "  " + statement + "\n" + indentation,
           at: outline.offsets[close].lowerBound, in: router.file)
       }
-    } else if let didLoadOverride = edge.didLoadOverride {
-      methods.insert(didLoadOverride, at: 0)
+    } else {
+      methods.insert(edge.didLoadOverride, at: 0)
     }
     insert(methods.joined(separator: "\n\n"), in: router, separated: true) { _ in true }
     try wireRoutingRequirements()
