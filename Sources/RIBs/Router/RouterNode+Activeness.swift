@@ -215,6 +215,9 @@ enum SubtreeWalk {
   /// during another has its own), allocated once per walk, not per visit.
   private static func walkDescendants(of node: RouterNode, active: Bool) {
     var stack: [PendingChild] = []
+    // Room for the first children at once, rather than by doubling from one: most walks go one
+    // level down (a detached RIB's children), and then allocate once.
+    stack.reserveCapacity(node.childEntries.count)
     push(childrenOf: node, onto: &stack)
     while let next = stack.popLast() {
       guard next.isStillPending(active) else { continue }
