@@ -111,6 +111,27 @@ import Testing
     #expect(wiring.notes.isEmpty)
   }
 
+  @Test func aComponentMadeInAnotherFunctionIsNotHandedToTheRouter() throws {
+    let (files, _) = try Self.editing(
+      "HomeRouterTests.swift", of: Self.parent("Home", view: .plain, RIBChildren())
+    ) {
+      $0.replacing(
+        "@Suite struct HomeRouterTests {\n",
+        with: "@Suite struct HomeRouterTests {\n  func unrelated() {\n"
+          + "    let component = HomeComponent(dependency: StubDependency())\n"
+          + "    _ = component\n  }\n\n")
+    }
+
+    let wiring = try ParentEditor.wire(Self.edge("Home", "Flow", .attach), into: files)
+
+    // `component` is another function's: the call gets a component of its own.
+    let tests = try Self.changed("Tests/HomeRouterTests.swift", in: wiring)
+    #expect(!tests.contains("FlowBuilder(dependency: component)"))
+    #expect(
+      tests.contains(
+        "flowBuilder: FlowBuilder(dependency: HomeComponent(dependency: HomeDependencyMock())))"))
+  }
+
   @Test func anAttachedChildJoinsTheParentsOwnDidLoadAndRoutes() throws {
     let (files, _) = try Self.editing("HomeRouter.swift", of: Self.home()) {
       $0.replacing(

@@ -586,14 +586,24 @@ struct EditSession {
 
   /// The parent's component the code before the token `call` makes, as a builder does: `let
   /// component = HomeComponent(dependency: dependency)` gives `component`.
+  ///
+  /// Only a declaration in scope at the call counts: one in a block that closed before it (another
+  /// function, a closure, an `if`) is passed over.
   private func componentVariable(before call: Int, in outline: SourceOutline) -> String? {
     let tokens = outline.tokens
-    for index in stride(from: call - 1, through: 3, by: -1)
-    where tokens[index].isWord("\(parent)Component") && index + 1 < call
-      && tokens[index + 1].isSymbol("(") && tokens[index - 1].isSymbol("=")
-      && tokens[index - 3].isWord("let") && tokens[index - 2].kind == .word
-    {
-      return tokens[index - 2].text
+    // How many blocks that closed before the call the scan, going backwards, is inside.
+    var closedBlocks = 0
+    for index in stride(from: call - 1, through: 3, by: -1) {
+      if tokens[index].isSymbol("}") {
+        closedBlocks += 1
+      } else if tokens[index].isSymbol("{") {
+        closedBlocks = max(0, closedBlocks - 1)
+      } else if closedBlocks == 0, tokens[index].isWord("\(parent)Component"), index + 1 < call,
+        tokens[index + 1].isSymbol("("), tokens[index - 1].isSymbol("="),
+        tokens[index - 3].isWord("let"), tokens[index - 2].kind == .word
+      {
+        return tokens[index - 2].text
+      }
     }
     return nil
   }
