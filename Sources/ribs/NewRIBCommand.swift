@@ -199,7 +199,7 @@
           print("--- \(path)\n+++ \(path)")
           for hunk in change.hunks { print(hunk.unifiedText, terminator: "") }
         }
-        for note in parentWiring?.notes ?? [] { print(UntrustedText.sanitized(note)) }
+        for note in Self.notes(parentWiring, shown: shown, for: options) { print(note) }
         return
       }
       let written = try RIBGenerator.write(
@@ -213,18 +213,32 @@
       if let advice = Self.productAdvice(for: options.view.products, near: folder) {
         print(advice)
       }
-      if let parentName, options.view == .none {
-        print(
+      for note in Self.notes(parentWiring, shown: shown, for: options) { print(note) }
+    }
+
+    /// What is left to the developer once the RIB is written, printed after the files either way
+    /// (written, or shown by `--dry-run`): the parent editor's notes, the view a view-less RIB's
+    /// parent must return, and the wiring a child made without `--tab`, `--push`, `--present` or
+    /// `--attach` still needs.
+    private static func notes(
+      _ parentWiring: ParentEditor.Wiring?, shown: ChildEdge.Kind?, for options: RIBTemplateOptions
+    ) -> [String] {
+      var notes = (parentWiring?.notes ?? []).map(UntrustedText.sanitized)
+      guard let parentName = options.parent else { return notes }
+      let ribName = options.name
+      if options.view == .none {
+        notes.append(
           "\(parentName.value)Component+\(ribName.value).swift does not compile until you return "
             + "the view \(ribName.value) shows its children in (see its #error).")
       }
-      if let parentName, shown == nil {
+      if shown == nil {
         let how = options.view == .none ? "--attach" : "--tab, --push or --present"
-        print(
+        notes.append(
           "\(parentName.value) does not show \(ribName.value) yet: wire it in "
             + "\(parentName.value)Router by hand, or make \(ribName.value) with \(how), which "
             + "edits \(parentName.value)'s files.")
       }
+      return notes
     }
 
     /// The names of a comma-separated list, each validated; none for `nil`.
@@ -320,7 +334,6 @@
         changed.append(shown(change.path))
         print(UntrustedText.sanitized("changed \(shown(change.path))"))
       }
-      for note in wiring.notes { print(UntrustedText.sanitized(note)) }
     }
 
     /// `path` as the user reads it: relative to the working folder when it is under it.
