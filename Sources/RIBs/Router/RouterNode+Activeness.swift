@@ -212,11 +212,11 @@ enum SubtreeWalk {
   /// Sets every descendant of `node`, which has children, to `active`, parents first.
   ///
   /// The pending children are on a stack of the walk's own (a walk started by application code
-  /// during another has its own), allocated once per walk, not per visit.
+  /// during another has its own), made per walk, not per visit: with room for `node`'s children
+  /// at once, so that a walk over children that are leaves allocates once; deeper levels grow it
+  /// by doubling.
   private static func walkDescendants(of node: RouterNode, active: Bool) {
     var stack: [PendingChild] = []
-    // Room for the first children at once, rather than by doubling from one: most walks go one
-    // level down (a detached RIB's children), and then allocate once.
     stack.reserveCapacity(node.childEntries.count)
     push(childrenOf: node, onto: &stack)
     while let next = stack.popLast() {
