@@ -137,6 +137,17 @@ func leaves(_ count: Int) -> [BenchRouter] {
   (0..<count).map { _ in BenchRouter() }
 }
 
+/// `count` detached parents with 9 leaf children each (10 RIBs an operation), made with the
+/// workload's leak detector in effect.
+@MainActor
+func families<Node: TreeNode>(_: Node.Type, _ count: Int) -> [Node] {
+  (0..<count).map { _ in
+    let parent = Node()
+    for _ in 0..<9 { parent.attach(Node()) }
+    return parent
+  }
+}
+
 /// Runs `workload` with `count` operations; returns a result that depends on all of it.
 @MainActor
 func run(_ workload: String, _ count: Int) -> Int {
@@ -164,6 +175,14 @@ func run(_ workload: String, _ count: Int) -> Int {
   case "release":
     // Workload 6: one operation releases a detached leaf RIB with the leak detector on.
     return leaves(count).count
+  case "families":
+    // The set-up of "release families", kept to the end; subtract it.
+    let parents = families(BenchRouter.self, count)
+    keepToTheEnd(parents)
+    return parents.count
+  case "release families":
+    // Workload 6b: one operation releases a detached parent and its 9 leaf children.
+    return families(BenchRouter.self, count).count
   case "release+check":
     // Workload 6: as "release", then the detector's deferred check of every expectation.
     let released = leaves(count).count
@@ -200,6 +219,11 @@ func run(_ workload: String, _ count: Int) -> Int {
     keepToTheEnd(nodes)
     return nodes.count
   case "release (floor)": return (0..<count).map { _ in FloorNode() }.count
+  case "families (floor)":
+    let parents = families(FloorNode.self, count)
+    keepToTheEnd(parents)
+    return parents.count
+  case "release families (floor)": return families(FloorNode.self, count).count
   case "fan-out (floor)":
     var events = 0
     let observers: [(Bool) -> Void] = (0..<1_000).map { _ in { _ in events += 1 } }
