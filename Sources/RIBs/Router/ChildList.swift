@@ -94,7 +94,7 @@ struct ChildList {
 
   /// Takes every child out, in order, and leaves the list empty.
   mutating func removeAll() -> [Entry] {
-    let all = entries.filter { $0.router != nil }
+    let all = holeCount == 0 ? entries : entries.filter { $0.router != nil }
     entries = []
     holeCount = 0
     cache = nil

@@ -25,6 +25,7 @@ extension RouterNode {
     // A leaf (most RIBs) has nothing more to do.
     guard hasChildren else { return }
     var orphans: [any Routing] = []
+    orphans.reserveCapacity(childEntries.count)
     orphanChildren(into: &orphans)
     // Releasing the children one by one here would release a long chain recursively: the last
     // reference to a child releases its node, which would release its own children, and so on.
