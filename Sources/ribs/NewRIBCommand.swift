@@ -144,9 +144,10 @@
       let parentBuilderIsHere = parentName.map {
         FileManager.default.fileExists(atPath: Self.builder(of: $0, in: folder).path)
       }
+      let testsFolder = tests.map { URL(fileURLWithPath: $0) }
       let projectFiles =
         parentBuilderIsHere == false || shown != nil
-        ? ProjectFolder.swiftFiles(near: folder) : []
+        ? ProjectFolder.swiftFiles(near: folder, tests: testsFolder) : []
       if let parentName, parentBuilderIsHere == false,
         !ProjectFolder.declaresRIB(parentName, in: projectFiles)
       {
@@ -157,7 +158,6 @@
             + "RIBs are under (now \(path)), or make \(parentName.value) first: ribs new "
             + "\(parentName.value).")
       }
-      let testsFolder = tests.map { URL(fileURLWithPath: $0) }
       var planned: [(file: GeneratedFile, url: URL)] = []
       func plan(_ options: RIBTemplateOptions, _ files: [GeneratedFile]) {
         let urls = RIBGenerator.destinations(

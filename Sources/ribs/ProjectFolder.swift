@@ -11,7 +11,7 @@
     ///
     /// - Parameters:
     ///   - name: The RIB's name.
-    ///   - files: The project's Swift files (``swiftFiles(near:)``).
+    ///   - files: The project's Swift files (``swiftFiles(near:tests:)``).
     /// - Returns: Whether one was found.
     static func declaresRIB(_ name: RIBName, in files: [ParentEditor.File]) -> Bool {
       let declarations = ["class \(name.value)Builder", "class \(name.value)Component"]
@@ -20,10 +20,21 @@
       }
     }
 
-    /// The Swift files of the project `folder` is in, read: where `ribs new` looks for a parent
-    /// and edits it.
-    static func swiftFiles(near folder: URL) -> [ParentEditor.File] {
-      SwiftSourceFiles.swiftFiles(under: enclosing(folder).path).compactMap { path in
+    /// The Swift files of the project `folder` is in, and of the tests folder when it is outside
+    /// it, read: where `ribs new` looks for a parent and edits it (its tests too).
+    ///
+    /// - Parameters:
+    ///   - folder: Where the RIBs are (`--path`).
+    ///   - tests: Where their tests are (`--tests`), if given.
+    /// - Returns: Each file once, with its text; a file that cannot be read is left out.
+    static func swiftFiles(near folder: URL, tests: URL?) -> [ParentEditor.File] {
+      var paths = SwiftSourceFiles.swiftFiles(under: enclosing(folder).path)
+      if let tests {
+        // Each file once, wherever the two folders are.
+        let seen = Set(paths)
+        paths += SwiftSourceFiles.swiftFiles(under: tests.path).filter { !seen.contains($0) }
+      }
+      return paths.compactMap { path in
         SwiftSourceFiles.read(path).map { ParentEditor.File(path: path, text: $0) }
       }
     }
