@@ -139,6 +139,10 @@ struct EditSession {
   /// Appends `item` to the list whose items are `items`: on a line of its own when the last item
   /// starts one, or when the line would pass ``maximumLineLength``; else after a comma and a
   /// space.
+  ///
+  /// A list that shared its opening line with the call and outgrows it is broken as swift-format
+  /// breaks it: the items on a line of their own after the bracket, one level in, and the new one
+  /// on the next.
   private mutating func append(
     _ item: String, toItems items: [ClosedRange<Int>], in file: Int
   ) {
@@ -148,15 +152,21 @@ struct EditSession {
     let lineLength = outline.lineEnd(of: end) - outline.lineStart(of: end) - 1
     if outline.tokens[last.lowerBound].startsLine {
       insert(",\n" + outline.indentation(of: last.lowerBound) + item, at: end, in: file)
-    } else if lineLength + 2 + item.utf8.count > Self.maximumLineLength {
-      // Under the first item when it starts a line; else one level in from the call's line.
-      let indentation =
-        outline.tokens[first.lowerBound].startsLine
-        ? outline.indentation(of: first.lowerBound)
-        : outline.indentation(of: last.lowerBound) + "  "
-      insert(",\n" + indentation + item, at: end, in: file)
-    } else {
+    } else if lineLength + 2 + item.utf8.count <= Self.maximumLineLength {
       insert(", " + item, at: end, in: file)
+    } else if outline.tokens[first.lowerBound].startsLine {
+      insert(",\n" + outline.indentation(of: first.lowerBound) + item, at: end, in: file)
+    } else {
+      let indentation = outline.indentation(of: first.lowerBound) + "  "
+      let opening = first.lowerBound - 1
+      let opensList =
+        opening >= 0
+        && (outline.tokens[opening].isSymbol("(") || outline.tokens[opening].isSymbol("["))
+      let afterBracket =
+        opensList
+        ? outline.offsets[opening].upperBound : outline.offsets[first.lowerBound].lowerBound
+      insert("\n" + indentation, at: afterBracket, in: file)
+      insert(",\n" + indentation + item, at: end, in: file)
     }
   }
 
