@@ -18,9 +18,10 @@
         cd <Name> && swift run <Name>, and swift test. With --view uikit, swiftui or \
         swiftui-hosted it is an iOS app: Xcode/<Name>.xcodeproj (Xcode 16 or later) has its app \
         target, <Name>iOS, which runs the package's library <Name> on a simulator, and a scheme \
-        that runs the package's tests (a SwiftUI app's tests run on Linux too: swift test). The \
-        package depends on this framework at the checkout this tool was built from, or at \
-        --framework-path or --framework-url.
+        that runs the package's tests (a SwiftUI app's tests run on Linux too: swift test); with \
+        --tuist, Xcode/Project.swift describes that app target for Tuist 4 instead (tuist \
+        generate writes the project). The package depends on this framework at the checkout this \
+        tool was built from, or at --framework-path or --framework-url.
         """)
 
     @Argument(help: "The app's name: its package, its module and its app, such as Todo.")
@@ -42,6 +43,12 @@
     @Option(help: "The version the app requires with --framework-url.")
     var from: String = "0.1.0"
 
+    @Flag(
+      help: ArgumentHelp(
+        "For an iOS app, write Xcode/Project.swift, a Tuist 4 manifest of its Xcode project, "
+          + "instead of the project."))
+    var tuist = false
+
     @Flag(help: "Overwrite files that exist.")
     var force = false
 
@@ -54,7 +61,9 @@
         throw CommandFailure(
           "'\(name)' is not a valid app name: \(reason). Example: ribs new app Todo")
       }
-      let options = AppTemplateOptions(name: appName, view: view, framework: try framework())
+      let options = AppTemplateOptions(
+        name: appName, view: view, framework: try framework(),
+        project: tuist ? .tuist : .xcodeProject)
       try options.validate()
       let folder = URL(fileURLWithPath: path).appendingPathComponent(name)
       let shown =
@@ -77,10 +86,20 @@
       case .plain:
         print("Run it: cd \(shown) && swift run \(name). Test it: swift test.")
       case .swiftui, .uikit, .swiftuiHosted, .none:
-        print(
-          "Run it: open \(shown)/Xcode/\(name).xcodeproj in Xcode 16 or later, choose an iPhone "
-            + "simulator, and run (⌘R); ⌘U runs its tests."
-            + (options.view == .swiftui ? " Its RIBs' tests run here too: swift test." : ""))
+        let linuxTests =
+          options.view == RIBTemplateOptions.ViewFlavor.swiftui
+          ? " Its RIBs' tests run here too: swift test." : ""
+        switch options.project {
+        case .xcodeProject:
+          print(
+            "Run it: open \(shown)/Xcode/\(name).xcodeproj in Xcode 16 or later, choose an iPhone "
+              + "simulator, and run (⌘R); ⌘U runs its tests." + linuxTests)
+        case .tuist:
+          print(
+            "Run it: cd \(shown)/Xcode && tuist generate (Tuist 4), then run the \(name)iOS scheme on "
+              + "an iPhone simulator (⌘R). Test it: open \(shown) (its Package.swift) in Xcode, "
+              + "and ⌘U on the \(name) scheme." + linuxTests)
+        }
       }
     }
 

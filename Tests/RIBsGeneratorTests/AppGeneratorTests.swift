@@ -11,9 +11,11 @@ import Testing
 
   private func options(
     _ name: String = "Todo", view: RIBTemplateOptions.ViewFlavor = .plain,
-    framework: AppTemplateOptions.FrameworkLocation = .path("/src/RIBs-Swift6")
+    framework: AppTemplateOptions.FrameworkLocation = .path("/src/RIBs-Swift6"),
+    project: AppTemplateOptions.ProjectFormat = .xcodeProject
   ) throws -> AppTemplateOptions {
-    AppTemplateOptions(name: try RIBName(validating: name), view: view, framework: framework)
+    AppTemplateOptions(
+      name: try RIBName(validating: name), view: view, framework: framework, project: project)
   }
 
   private func relativePaths(_ options: AppTemplateOptions) -> [String] {
@@ -118,17 +120,65 @@ import Testing
     #expect(scheme.contains(#"BuildableName = "TodoiOS.app""#))
   }
 
+  /// `--tuist`: the same app target, described in `Xcode/Project.swift` for `tuist generate`
+  /// instead of written as a project; `.ci/check-tuist-manifest` type-checks it.
+  @Test(arguments: [RIBTemplateOptions.ViewFlavor.uikit, .swiftui, .swiftuiHosted])
+  func aTuistManifestDescribesTheAppTargetInsteadOfTheProject(
+    view: RIBTemplateOptions.ViewFlavor
+  ) throws {
+    let options = try options(view: view, project: .tuist)
+    let plan = AppGenerator.plan(options, in: folder)
+    let paths = relativePaths(options)
+    func file(_ path: String) throws -> String {
+      try #require(plan.files.first { $0.fileName == path }, "\(path)").contents
+    }
+    let manifest = try file("Xcode/Project.swift")
+
+    #expect(!paths.contains { $0.contains(".xcodeproj") })
+    // The entry point is the one the Xcode project's target has, in the folder the manifest's
+    // sources name; the target depends on the package's library, from the folder above.
+    let entry = "Xcode/TodoiOS/TodoiOSApp.swift"
+    #expect(try file(entry) == self.file(entry, in: self.options(view: view)))
+    #expect(manifest.contains(#"sources: ["TodoiOS/**"]"#))
+    #expect(manifest.contains(#".local(path: "..")"#))
+    #expect(manifest.contains(#".package(product: "Todo")"#))
+    #expect(manifest.contains(#"name: "TodoiOS""#))
+    #expect(manifest.contains(#"product: .app"#))
+    #expect(manifest.contains(#".iOS("\#(view == .uikit ? "16.0" : "17.0")")"#))
+    // What Tuist writes is not the user's to commit; the README says how to generate and test.
+    let ignored = try file(".gitignore").split(separator: "\n")
+    #expect(ignored.contains("Xcode/*.xcodeproj") && ignored.contains("Xcode/*.xcworkspace"))
+    let readme = try file("README.md")
+    #expect(readme.contains("`cd Xcode && tuist\ngenerate`"))
+    #expect(!readme.contains("Todo.xcodeproj` in Xcode"))
+  }
+
+  @Test func anXcodeProjectIsNotIgnored() throws {
+    let plan = AppGenerator.plan(try options(view: .uikit), in: folder)
+    let ignored = try #require(plan.files.first { $0.fileName == ".gitignore" }).contents
+    #expect(!ignored.contains("xcodeproj"))
+  }
+
+  private func file(_ path: String, in options: AppTemplateOptions) throws -> String {
+    let plan = AppGenerator.plan(options, in: folder)
+    return try #require(plan.files.first { $0.fileName == path }, "\(path)").contents
+  }
+
   @Test(arguments: [
     ("Todo", RIBTemplateOptions.ViewFlavor.none, "an app's root RIB has a view"),
     ("Home", .plain, "Home is the name of one of the app's RIBs"),
     ("RIBsApp", .plain, "RIBsApp is the name of a module the app imports"),
     ("Testing", .plain, "Testing is the name of a module the app imports"),
+    ("Todo", .plain, "a Tuist manifest describes an iOS app's Xcode project"),
   ])
   func appsThatCannotBuildAreRefusedWithWhatToChange(
     name: String, view: RIBTemplateOptions.ViewFlavor, reason: String
   ) throws {
+    // Only the terminal app is refused --tuist; the others ask for the Xcode project.
+    let project: AppTemplateOptions.ProjectFormat =
+      reason.contains("Tuist") ? .tuist : .xcodeProject
     #expect {
-      try options(name, view: view).validate()
+      try options(name, view: view, project: project).validate()
     } throws: { error in
       (error as? GeneratorError)?.description.hasPrefix("Nothing was written: \(reason)") == true
     }

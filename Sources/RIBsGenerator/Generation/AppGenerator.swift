@@ -1,7 +1,8 @@
 import Foundation
 
 /// Makes the files of a new app's package: its manifest, its RIBs (``AppTemplateOptions/ribs``)
-/// with their tests, and its entry point; for an iOS app, the Xcode project that runs it.
+/// with their tests, and its entry point; for an iOS app, the Xcode project that runs it (or the
+/// Tuist manifest that writes it).
 public enum AppGenerator {
   /// The app's files and where each goes, in a stable order: the package's own files, then each
   /// RIB's files and tests (a file the RIBs share, once).
@@ -25,7 +26,8 @@ public enum AppGenerator {
         location: .package, fileName: "README.md",
         contents: AppPackageTemplate.renderReadme(options)),
       GeneratedFile(
-        location: .package, fileName: ".gitignore", contents: AppPackageTemplate.gitignore),
+        location: .package, fileName: ".gitignore",
+        contents: AppPackageTemplate.renderGitignore(options)),
       GeneratedFile(
         location: .package, fileName: "Sources/\(name)/\(name)App.swift",
         contents: AppEntryTemplate.render(options, root: ribs[0].name)),
@@ -33,17 +35,26 @@ public enum AppGenerator {
     if options.hasXcodeProject {
       let project = "Xcode/\(name).xcodeproj"
       let target = XcodeProjectTemplate.targetName(options)
-      files += [
-        GeneratedFile(
-          location: .package, fileName: "\(project)/project.pbxproj",
-          contents: XcodeProjectTemplate.renderProject(options)),
-        GeneratedFile(
-          location: .package, fileName: "\(project)/xcshareddata/xcschemes/\(name).xcscheme",
-          contents: XcodeProjectTemplate.renderScheme(options)),
+      switch options.project {
+      case .xcodeProject:
+        files += [
+          GeneratedFile(
+            location: .package, fileName: "\(project)/project.pbxproj",
+            contents: XcodeProjectTemplate.renderProject(options)),
+          GeneratedFile(
+            location: .package, fileName: "\(project)/xcshareddata/xcschemes/\(name).xcscheme",
+            contents: XcodeProjectTemplate.renderScheme(options)),
+        ]
+      case .tuist:
+        files.append(
+          GeneratedFile(
+            location: .package, fileName: "Xcode/Project.swift",
+            contents: TuistProjectTemplate.renderManifest(options)))
+      }
+      files.append(
         GeneratedFile(
           location: .package, fileName: "Xcode/\(target)/\(target)App.swift",
-          contents: XcodeProjectTemplate.renderEntry(options)),
-      ]
+          contents: XcodeProjectTemplate.renderEntry(options)))
     }
     var destinations = files.map { folder.appendingPathComponent($0.fileName) }
     for rib in ribs {

@@ -24,12 +24,22 @@ public struct AppTemplateOptions: Sendable, Hashable {
     }
   }
 
+  /// How an iOS app's Xcode project is written.
+  public enum ProjectFormat: String, Sendable, Hashable, CaseIterable {
+    /// `Xcode/<Name>.xcodeproj`, which Xcode opens as it is.
+    case xcodeProject
+    /// `Xcode/Project.swift`, a Tuist 4 manifest: `tuist generate` writes the project from it.
+    case tuist
+  }
+
   /// The app's name: its package, its module and its executable.
   public var name: RIBName
   /// What draws the app's RIBs; every kind but `.none`.
   public var view: RIBTemplateOptions.ViewFlavor
   /// Where the app's package finds this framework.
   public var framework: FrameworkLocation
+  /// How an iOS app's Xcode project is written; an app for the terminal has none.
+  public var project: ProjectFormat
 
   /// Creates options.
   ///
@@ -37,20 +47,31 @@ public struct AppTemplateOptions: Sendable, Hashable {
   ///   - name: The app's name.
   ///   - view: What draws the app's RIBs.
   ///   - framework: Where the app's package finds this framework.
-  public init(name: RIBName, view: RIBTemplateOptions.ViewFlavor, framework: FrameworkLocation) {
+  ///   - project: How an iOS app's Xcode project is written.
+  public init(
+    name: RIBName, view: RIBTemplateOptions.ViewFlavor, framework: FrameworkLocation,
+    project: ProjectFormat = .xcodeProject
+  ) {
     self.name = name
     self.view = view
     self.framework = framework
+    self.project = project
   }
 
   /// Checks that the options make an app: it has a view, its name, the module's, is none of its
-  /// RIBs' nor a module it imports, and the framework's location names a package.
+  /// RIBs' nor a module it imports, the framework's location names a package, and only an iOS
+  /// app asks for a Tuist manifest.
   ///
   /// - Throws: ``GeneratorError/invalidShape(_:)`` with what to change.
   public func validate() throws(GeneratorError) {
     if view == .none {
       throw .invalidShape(
         "an app's root RIB has a view: use --view plain, uikit, swiftui or swiftui-hosted.")
+    }
+    if project == .tuist, !hasXcodeProject {
+      throw .invalidShape(
+        "a Tuist manifest describes an iOS app's Xcode project, and an app for the terminal has "
+          + "none: use --view uikit, swiftui or swiftui-hosted with --tuist.")
     }
     if ribs.contains(where: { $0.name == name }) {
       throw .invalidShape(

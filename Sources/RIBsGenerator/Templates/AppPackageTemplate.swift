@@ -75,17 +75,41 @@ enum AppPackageTemplate {
         ```
         """
     case .swiftui, .uikit, .swiftuiHosted, .none:
-      let iOS = options.view == .uikit ? "16" : "17"
-      run = """
-        Open `Xcode/\(name).xcodeproj` in Xcode 16 or later, choose an iPhone simulator, and run
-        the \(name) scheme (⌘R); ⌘U runs the RIBs' tests on it. The project has one iOS \(iOS) app
-        target, `\(name)iOS`, whose only file, `Xcode/\(name)iOS/\(name)iOSApp.swift`, starts the
-        app with `\(name)App.swift`; everything else is this package, which Xcode builds with it
-        (the RIBs, their dependency wiring, the tests). To run on a device, choose your team under
-        Signing & Capabilities and your bundle identifier. In Xcode, File > New > File from
-        Template… > RIB writes a RIB into the package's folders once `ribs xcode-templates install`
-        has run: choose Dependencies "Generated", which the package's plugin wires.
+      let iOS = XcodeProjectTemplate.deploymentTarget(options).dropLast(2)
+      let target = XcodeProjectTemplate.targetName(options)
+      let templates = """
+        In Xcode, File > New > File from Template… > RIB writes a RIB into the package's folders
+        once `ribs xcode-templates install` has run: choose Dependencies "Generated", which the
+        package's plugin wires.
         """
+      switch options.project {
+      case .xcodeProject:
+        run = """
+          Open `Xcode/\(name).xcodeproj` in Xcode 16 or later, choose an iPhone simulator, and run
+          the \(name) scheme (⌘R); ⌘U runs the RIBs' tests on it. The project has one iOS \(iOS) app
+          target, `\(target)`, whose only file, `Xcode/\(target)/\(target)App.swift`, starts the
+          app with `\(name)App.swift`; everything else is this package, which Xcode builds with it
+          (the RIBs, their dependency wiring, the tests). To run on a device, choose your team under
+          Signing & Capabilities and your bundle identifier.
+
+          \(templates)
+          """
+      case .tuist:
+        run = """
+          `Xcode/Project.swift` describes the app's Xcode project for Tuist 4. `cd Xcode && tuist
+          generate` writes `Xcode/\(name).xcworkspace` and opens it in Xcode 16 or later: choose an
+          iPhone simulator and run the \(target) scheme (⌘R). Generate again after editing
+          `Project.swift`; what Tuist writes is ignored by Git. The project has one iOS \(iOS) app
+          target, `\(target)`, whose only file, `Xcode/\(target)/\(target)App.swift`, starts the
+          app with `\(name)App.swift`; everything else is this package, which Xcode builds with it
+          (the RIBs, their dependency wiring). The package's tests run from the package: open this
+          folder (its `Package.swift`) in Xcode, choose the \(name) scheme and an iPhone simulator,
+          and ⌘U. To run on a device, choose your team under Signing & Capabilities and your bundle
+          identifier.
+
+          \(templates)
+          """
+      }
       if options.view == .swiftui {
         run += """
 
@@ -113,7 +137,7 @@ enum AppPackageTemplate {
     return """
       # \(name)
 
-      An app made of RIBs, written by `ribs new app \(name) --view \(options.view.rawValue)`:
+      An app made of RIBs, written by `ribs new app \(name) --view \(options.view.rawValue)\(options.hasXcodeProject && options.project == .tuist ? " --tuist" : "")`:
 
       ```text
       Root                 the app's root: two tabs (RootLaunch.swift launches it)
@@ -140,13 +164,14 @@ enum AppPackageTemplate {
       """
   }
 
-  static let gitignore = """
-    .build/
-    .swiftpm/
-    Package.resolved
-    xcuserdata/
-
-    """
+  static func renderGitignore(_ options: AppTemplateOptions) -> String {
+    var ignored = [".build/", ".swiftpm/", "Package.resolved", "xcuserdata/"]
+    if options.hasXcodeProject, options.project == .tuist {
+      // What `tuist generate` writes from Xcode/Project.swift.
+      ignored += ["Xcode/*.xcodeproj", "Xcode/*.xcworkspace", "Xcode/Derived/"]
+    }
+    return ignored.joined(separator: "\n") + "\n"
+  }
 
   /// The products a view needs besides RIBs and RIBsNavigation.
   private static func viewProducts(_ view: RIBTemplateOptions.ViewFlavor) -> [String] {

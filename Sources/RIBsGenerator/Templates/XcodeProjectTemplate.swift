@@ -10,6 +10,12 @@ enum XcodeProjectTemplate {
   /// The app target's name, and its module's: the package's library is `<Name>`.
   static func targetName(_ options: AppTemplateOptions) -> String { "\(options.name.value)iOS" }
 
+  /// The oldest iOS the app target runs on: the package's floor for its view (SwiftUI's
+  /// navigation needs iOS 17).
+  static func deploymentTarget(_ options: AppTemplateOptions) -> String {
+    options.view == .uikit ? "16.0" : "17.0"
+  }
+
   /// The entry point of the app target: `@main` on the package's app type.
   static func renderEntry(_ options: AppTemplateOptions) -> String {
     let name = options.name.value
@@ -34,7 +40,7 @@ enum XcodeProjectTemplate {
   static func renderProject(_ options: AppTemplateOptions) -> String {
     let name = options.name.value
     let target = targetName(options)
-    let iOS = options.view == .uikit ? "16.0" : "17.0"
+    let iOS = deploymentTarget(options)
     let debugOnly = """
       \t\t\t\tDEBUG_INFORMATION_FORMAT = dwarf;
       \t\t\t\tENABLE_TESTABILITY = YES;
