@@ -139,6 +139,7 @@ import Testing
     // sources name; the target depends on the package's library, from the folder above.
     let entry = "Xcode/TodoiOS/TodoiOSApp.swift"
     #expect(try file(entry) == self.file(entry, in: self.options(view: view)))
+    #expect(try file("Xcode/Tuist.swift").contains("let tuist = Tuist(project: .tuist())"))
     #expect(manifest.contains(#"sources: ["TodoiOS/**"]"#))
     #expect(manifest.contains(#".local(path: "..")"#))
     #expect(manifest.contains(#".package(product: "Todo")"#))

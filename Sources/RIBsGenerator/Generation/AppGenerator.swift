@@ -46,10 +46,14 @@ public enum AppGenerator {
             contents: XcodeProjectTemplate.renderScheme(options)),
         ]
       case .tuist:
-        files.append(
+        files += [
           GeneratedFile(
             location: .package, fileName: "Xcode/Project.swift",
-            contents: TuistProjectTemplate.renderManifest(options)))
+            contents: TuistProjectTemplate.renderManifest(options)),
+          GeneratedFile(
+            location: .package, fileName: "Xcode/Tuist.swift",
+            contents: TuistProjectTemplate.configuration),
+        ]
       }
       files.append(
         GeneratedFile(

@@ -28,7 +28,8 @@ public struct AppTemplateOptions: Sendable, Hashable {
   public enum ProjectFormat: String, Sendable, Hashable, CaseIterable {
     /// `Xcode/<Name>.xcodeproj`, which Xcode opens as it is.
     case xcodeProject
-    /// `Xcode/Project.swift`, a Tuist 4 manifest: `tuist generate` writes the project from it.
+    /// `Xcode/Project.swift`, a Tuist 4 manifest, and `Xcode/Tuist.swift`: `tuist generate` in
+    /// `Xcode/` writes the project from them.
     case tuist
   }
 

@@ -1,9 +1,25 @@
-// Tuist 4's ProjectDescription, as far as the manifest `ribs new app --tuist` writes uses it, with
+// Tuist 4's ProjectDescription, as far as the manifests `ribs new app --tuist` writes use it, with
 // the signatures of Tuist's reference (docs.tuist.dev/en/references/project-description). A
 // declaration keeps the documented order of its parameters and leaves out those the manifest
-// does not pass, so a label the manifest gets wrong, out of order or of the wrong type fails to
-// type-check here. Nothing here runs: `.ci/check-tuist-manifest` type-checks the manifest against
-// it. Add to it, from the reference, when the manifest uses more.
+// does not pass, so a label a manifest gets wrong, out of order or of the wrong type fails to
+// type-check here. Nothing here runs: `.ci/check-tuist-manifest` type-checks the manifests
+// against it. Add to it, from the reference, when a manifest uses more.
+
+/// Tuist's configuration (`Tuist.swift`): `Tuist(fullHandle:inspectOptions:url:project:)`.
+public struct Tuist: Sendable {
+  public init(project: TuistProject) {}
+}
+
+/// What Tuist works on: `.tuist(compatibleXcodeVersions:swiftVersion:plugins:…)`, every
+/// parameter with a default.
+public enum TuistProject: Sendable {
+  case tuist(compatibleXcodeVersions: CompatibleXcodeVersions = .all)
+}
+
+/// The Xcode versions a project builds with.
+public enum CompatibleXcodeVersions: Sendable {
+  case all
+}
 
 /// A project: `Project(name:organizationName:classPrefix:options:packages:settings:targets:…)`.
 public struct Project: Sendable {
