@@ -20,8 +20,9 @@
         target, <Name>iOS, which runs the package's library <Name> on a simulator, and a scheme \
         that runs the package's tests (a SwiftUI app's tests run on Linux too: swift test); with \
         --tuist, Xcode/Project.swift describes that app target for Tuist 4 instead, with \
-        Xcode/Tuist.swift (tuist generate in Xcode/ writes the project). The package depends on this framework at the checkout this \
-        tool was built from, or at --framework-path or --framework-url.
+        Xcode/Tuist.swift (tuist generate in Xcode/ writes the project). The package depends on \
+        this framework at the checkout this tool was built from, or at --framework-path or \
+        --framework-url.
         """)
 
     @Argument(help: "The app's name: its package, its module and its app, such as Todo.")

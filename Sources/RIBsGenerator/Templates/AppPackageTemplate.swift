@@ -137,7 +137,7 @@ enum AppPackageTemplate {
     return """
       # \(name)
 
-      An app made of RIBs, written by `ribs new app \(name) --view \(options.view.rawValue)\(options.hasXcodeProject && options.project == .tuist ? " --tuist" : "")`:
+      An app made of RIBs, written by `ribs new app \(name) --view \(options.view.rawValue)\(writesTuistManifest(options) ? " --tuist" : "")`:
 
       ```text
       Root                 the app's root: two tabs (RootLaunch.swift launches it)
@@ -166,11 +166,16 @@ enum AppPackageTemplate {
 
   static func renderGitignore(_ options: AppTemplateOptions) -> String {
     var ignored = [".build/", ".swiftpm/", "Package.resolved", "xcuserdata/"]
-    if options.hasXcodeProject, options.project == .tuist {
+    if writesTuistManifest(options) {
       // What `tuist generate` writes from Xcode/Project.swift.
       ignored += ["Xcode/*.xcodeproj", "Xcode/*.xcworkspace", "Xcode/Derived/"]
     }
     return ignored.joined(separator: "\n") + "\n"
+  }
+
+  /// Whether the app is an iOS app whose project Tuist writes from `Xcode/Project.swift`.
+  private static func writesTuistManifest(_ options: AppTemplateOptions) -> Bool {
+    options.hasXcodeProject && options.project == .tuist
   }
 
   /// The products a view needs besides RIBs and RIBsNavigation.
