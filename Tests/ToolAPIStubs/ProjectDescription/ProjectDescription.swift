@@ -3,7 +3,8 @@
 // declaration keeps the documented order of its parameters and leaves out those the manifest
 // does not pass, so a label a manifest gets wrong, out of order or of the wrong type fails to
 // type-check here. Nothing here runs: `.ci/check-tuist-manifest` type-checks the manifests
-// against it. Add to it, from the reference, when a manifest uses more.
+// against it (and, given a checkout of Tuist's own ProjectDescription, builds and runs them
+// against that instead). Add to it, from the reference, when a manifest uses more.
 
 /// Tuist's configuration (`Tuist.swift`): `Tuist(fullHandle:inspectOptions:url:project:)`.
 public struct Tuist: Sendable {
