@@ -7,10 +7,11 @@
 /// it). The Info.plist is written whole rather than extending Tuist's default, so that no key of
 /// the default (a storyboard the app does not have) reaches the app.
 enum TuistProjectTemplate {
-  /// `Tuist.swift`: Tuist's configuration, with its defaults. Its folder is the root Tuist works
-  /// from, so the app's package one folder up is only what the project depends on, never read
-  /// as Tuist's own dependency manifest (a root `Package.swift`), and the app needs no Git
-  /// repository for Tuist to find its root.
+  /// `Tuist.swift`, Tuist's configuration: its defaults.
+  ///
+  /// Its folder is the root Tuist works from, so the app's package one folder up is only what the
+  /// project depends on, never read as Tuist's own dependency manifest (a root `Package.swift`),
+  /// and the app needs no Git repository for Tuist to find its root.
   static let configuration = """
     import ProjectDescription
 
