@@ -131,10 +131,10 @@ func memory<Node: TreeNode>(_: Node.Type, _ count: Int) -> Int {
   return count == 0 ? 0 : (after - before) / count
 }
 
-/// `count` detached leaf RIBs, made with the workload's leak detector in effect.
+/// `count` detached leaves, made with the workload's leak detector in effect.
 @MainActor
-func leaves(_ count: Int) -> [BenchRouter] {
-  (0..<count).map { _ in BenchRouter() }
+func leaves<Node: TreeNode>(_: Node.Type, _ count: Int) -> [Node] {
+  (0..<count).map { _ in Node() }
 }
 
 /// `count` detached parents with 9 leaf children each (10 RIBs an operation), made with the
@@ -169,12 +169,12 @@ func run(_ workload: String, _ count: Int) -> Int {
     return workers.reduce(0) { $0 + $1.events }
   case "leaves":
     // The set-up of "release", kept to the end; subtract it from "release".
-    let routers = leaves(count)
+    let routers = leaves(BenchRouter.self, count)
     keepToTheEnd(routers)
     return routers.count
   case "release":
     // Workload 6: one operation releases a detached leaf RIB with the leak detector on.
-    return leaves(count).count
+    return leaves(BenchRouter.self, count).count
   case "families":
     // The set-up of "release families", kept to the end; subtract it.
     let parents = families(BenchRouter.self, count)
@@ -185,7 +185,7 @@ func run(_ workload: String, _ count: Int) -> Int {
     return families(BenchRouter.self, count).count
   case "release+check":
     // Workload 6: as "release", then the detector's deferred check of every expectation.
-    let released = leaves(count).count
+    let released = leaves(BenchRouter.self, count).count
     clock.advance(by: .seconds(2))
     while LeakDetector.instance.status == .inProgress {
       RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.001))
@@ -215,10 +215,10 @@ func run(_ workload: String, _ count: Int) -> Int {
   case "deep (floor)": return reattach(FloorNode.chain(depth: 1_000), count)
   case "memory (floor)": return memory(FloorNode.self, count)
   case "leaves (floor)":
-    let nodes = (0..<count).map { _ in FloorNode() }
+    let nodes = leaves(FloorNode.self, count)
     keepToTheEnd(nodes)
     return nodes.count
-  case "release (floor)": return (0..<count).map { _ in FloorNode() }.count
+  case "release (floor)": return leaves(FloorNode.self, count).count
   case "families (floor)":
     let parents = families(FloorNode.self, count)
     keepToTheEnd(parents)
