@@ -170,18 +170,27 @@ import Testing
     ("Home", .plain, "Home is the name of one of the app's RIBs"),
     ("RIBsApp", .plain, "RIBsApp is the name of a module the app imports"),
     ("Testing", .plain, "Testing is the name of a module the app imports"),
-    ("Todo", .plain, "a Tuist manifest describes an iOS app's Xcode project"),
   ])
   func appsThatCannotBuildAreRefusedWithWhatToChange(
     name: String, view: RIBTemplateOptions.ViewFlavor, reason: String
   ) throws {
-    // Only the terminal app is refused --tuist; the others ask for the Xcode project.
-    let project: AppTemplateOptions.ProjectFormat =
-      reason.contains("Tuist") ? .tuist : .xcodeProject
     #expect {
-      try options(name, view: view, project: project).validate()
+      try options(name, view: view).validate()
     } throws: { error in
       (error as? GeneratorError)?.description.hasPrefix("Nothing was written: \(reason)") == true
+    }
+  }
+
+  /// `--tuist` describes an iOS app's Xcode project: a terminal app has none to describe.
+  @Test func onlyAnIOSAppGetsATuistManifest() throws {
+    #expect {
+      try options(view: .plain, project: .tuist).validate()
+    } throws: { error in
+      (error as? GeneratorError)?.description.hasPrefix(
+        "Nothing was written: a Tuist manifest describes an iOS app's Xcode project") == true
+    }
+    for view in [RIBTemplateOptions.ViewFlavor.uikit, .swiftui, .swiftuiHosted] {
+      #expect(throws: Never.self) { try options(view: view, project: .tuist).validate() }
     }
   }
 
