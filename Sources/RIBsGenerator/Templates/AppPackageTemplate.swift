@@ -82,34 +82,34 @@ enum AppPackageTemplate {
         once `ribs xcode-templates install` has run: choose Dependencies "Generated", which the
         package's plugin wires.
         """
-      switch options.project {
-      case .xcodeProject:
-        run = """
-          Open `Xcode/\(name).xcodeproj` in Xcode 16 or later, choose an iPhone simulator, and run
-          the \(name) scheme (⌘R); ⌘U runs the RIBs' tests on it. The project has one iOS \(iOS) app
-          target, `\(target)`, whose only file, `Xcode/\(target)/\(target)App.swift`, starts the
-          app with `\(name)App.swift`; everything else is this package, which Xcode builds with it
-          (the RIBs, their dependency wiring, the tests). To run on a device, choose your team under
-          Signing & Capabilities and your bundle identifier.
-
-          \(templates)
+      let open =
+        switch options.project {
+        case .xcodeProject:
           """
-      case .tuist:
-        run = """
+          Open `Xcode/\(name).xcodeproj` in Xcode 16 or later, choose an iPhone simulator, and run
+          the \(name) scheme (⌘R); ⌘U runs the RIBs' tests on it.
+          """
+        case .tuist:
+          """
           `Xcode/Project.swift` describes the app's Xcode project for Tuist 4. `cd Xcode && tuist
           generate` writes `Xcode/\(name).xcworkspace` and opens it in Xcode 16 or later: choose an
           iPhone simulator and run the \(target) scheme (⌘R). Generate again after editing
-          `Project.swift`; what Tuist writes is ignored by Git. The project has one iOS \(iOS) app
-          target, `\(target)`, whose only file, `Xcode/\(target)/\(target)App.swift`, starts the
-          app with `\(name)App.swift`; everything else is this package, which Xcode builds with it
-          (the RIBs, their dependency wiring). The package's tests run from the package: open this
-          folder (its `Package.swift`) in Xcode, choose the \(name) scheme and an iPhone simulator,
-          and ⌘U. To run on a device, choose your team under Signing & Capabilities and your bundle
-          identifier.
-
-          \(templates)
+          `Project.swift`; what Tuist writes is ignored by Git. The package's tests run from the
+          package: open this folder (its `Package.swift`) in Xcode, choose the \(name) scheme and
+          an iPhone simulator, and ⌘U.
           """
-      }
+        }
+      run = """
+        \(open)
+
+        The project has one iOS \(iOS) app target, `\(target)`, whose only file,
+        `Xcode/\(target)/\(target)App.swift`, starts the app with `\(name)App.swift`; everything
+        else is this package, which Xcode builds with it (the RIBs, their dependency wiring, the
+        tests). To run on a device, choose your team under Signing & Capabilities and your bundle
+        identifier.
+
+        \(templates)
+        """
       if options.view == .swiftui {
         run += """
 
