@@ -168,8 +168,15 @@ import Testing
   @Test(arguments: [
     ("Todo", RIBTemplateOptions.ViewFlavor.none, "an app's root RIB has a view"),
     ("Home", .plain, "Home is the name of one of the app's RIBs"),
-    ("RIBsApp", .plain, "RIBsApp is the name of a module the app imports"),
-    ("Testing", .plain, "Testing is the name of a module the app imports"),
+    ("RIBsApp", .plain, "RIBsApp is the name of a module or a target of this framework's"),
+    ("RIBTreeRendering", .plain, "RIBTreeRendering is the name of a module or a target of this"),
+    ("TicTacToe", .plain, "TicTacToe is the name of a module or a target of this framework's"),
+    ("MovingToSwiftUI", .plain, "the app's tests, MovingToSwiftUITests, would have the name of"),
+    ("Testing", .plain, "Testing is the name of a module an app's build imports"),
+    // Imported by this framework (Dispatch), by SwiftUI (Combine), or by UIKit (CoreGraphics).
+    ("Dispatch", .plain, "Dispatch is the name of a module an app's build imports"),
+    ("Combine", .swiftui, "Combine is the name of a module an app's build imports"),
+    ("CoreGraphics", .uikit, "CoreGraphics is the name of a module an app's build imports"),
   ])
   func appsThatCannotBuildAreRefusedWithWhatToChange(
     name: String, view: RIBTemplateOptions.ViewFlavor, reason: String
@@ -179,6 +186,13 @@ import Testing
     } throws: { error in
       (error as? GeneratorError)?.description.hasPrefix("Nothing was written: \(reason)") == true
     }
+  }
+
+  /// Only a module or a target the app's build has is refused: a name like one, or an Apple
+  /// framework the app does not import, is the app's.
+  @Test(arguments: ["Dispatcher", "Photos", "Tic", "Tests", "RIBTree", "Rendering"])
+  func aNameNoModuleOrTargetHasIsAccepted(name: String) throws {
+    #expect(throws: Never.self) { try options(name, view: .swiftui).validate() }
   }
 
   /// `--tuist` describes an iOS app's Xcode project: a terminal app has none to describe.

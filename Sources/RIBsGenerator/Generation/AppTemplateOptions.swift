@@ -60,8 +60,8 @@ public struct AppTemplateOptions: Sendable, Hashable {
   }
 
   /// Checks that the options make an app: it has a view, its name, the module's, is none of its
-  /// RIBs' nor a module it imports, the framework's location names a package, and only an iOS
-  /// app asks for a Tuist manifest.
+  /// RIBs' nor a module or a target its build has already, the framework's location names a
+  /// package, and only an iOS app asks for a Tuist manifest.
   ///
   /// - Throws: ``GeneratorError/invalidShape(_:)`` with what to change.
   public func validate() throws(GeneratorError) {
@@ -79,9 +79,8 @@ public struct AppTemplateOptions: Sendable, Hashable {
         "\(name.value) is the name of one of the app's RIBs (\(ribs.map(\.name.value).joined(separator: ", "))): "
           + "give the app another name.")
     }
-    if name.value.hasPrefix("RIBs") || Self.importedModules.contains(name.value) {
-      throw .invalidShape(
-        "\(name.value) is the name of a module the app imports: give the app another name.")
+    if let conflict = AppNameConflicts.conflict(of: name.value) {
+      throw .invalidShape("\(conflict): give the app another name.")
     }
     if framework.packageName.allSatisfy({ $0.isWhitespace || $0 == "/" }) {
       throw .invalidShape(
@@ -94,12 +93,6 @@ public struct AppTemplateOptions: Sendable, Hashable {
   /// Whether the app is an iOS app, with an Xcode project whose app target runs it: its views
   /// are UIKit's or SwiftUI's.
   public var hasXcodeProject: Bool { view != .plain && view != .none }
-
-  /// Modules the app's files import besides this framework's, which the app's module cannot be
-  /// named after.
-  private static let importedModules: Set<String> = [
-    "Foundation", "Observation", "SwiftUI", "Testing", "UIKit", "Swift",
-  ]
 
   /// The app's RIBs: the root with its tabs, the screen Home pushes and the sheet it presents.
   public var ribs: [RIBTemplateOptions] {
