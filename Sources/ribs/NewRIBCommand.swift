@@ -35,16 +35,21 @@
     @Argument(help: "The RIB's name, an upper-camel-case type name such as LoggedIn.")
     var name: String
 
-    @Option(help: "The folder to create the RIB's folder in.")
-    var path: String = "."
+    @Option(
+      help: """
+        The folder to create the RIB's folder in. (default: with --parent, the folder that holds \
+        the parent's folder; else .)
+        """)
+    var path: String?
 
     @Option(
       help: """
         The view: uikit (a UIViewController), swiftui (a SwiftUI app's RIB: a SwiftUI view in a \
         RIBView and an @Observable view state), swiftui-hosted (the same view in a \
-        RIBHostingController, for a UIKit app), plain (platform neutral) or none.
+        RIBHostingController, for a UIKit app), plain (platform neutral) or none. (default: \
+        with --parent, the parent's; else uikit)
         """)
-    var view: RIBTemplateOptions.ViewFlavor = .uikit
+    var view: RIBTemplateOptions.ViewFlavor?
 
     @Flag(help: "Make a view-less RIB (the same as --view none).")
     var viewless = false
@@ -96,10 +101,18 @@
         """)
     var presents: String?
 
-    @Option(help: "Also write <Name>InteractorTests.swift and <Name>RouterTests.swift here.")
+    @Option(
+      help: """
+        Also write <Name>InteractorTests.swift and <Name>RouterTests.swift here. (default: with \
+        --parent and without --path, beside the parent's tests, if it has some)
+        """)
     var tests: String?
 
-    @Option(help: "The module the tests import with @testable import (needed with --tests).")
+    @Option(
+      help: """
+        The module the tests import with @testable import (needed with --tests). (default: with \
+        --parent, the one the parent's tests import)
+        """)
     var module: String?
 
     @Flag(help: "Overwrite files that exist.")
@@ -113,9 +126,38 @@
       let parentName = try parent.map { name throws(GeneratorError) in
         try RIBName(validating: name)
       }
+      // Where --path, --view, --tests and --module are not given, the parent's files say.
+      let givenView = viewless ? RIBTemplateOptions.ViewFlavor.none : view
+      var layoutFiles: [ParentEditor.File]?
+      var layout: ParentLayout?
+      if let parentName, self.path == nil || givenView == nil || self.module == nil {
+        let files = ProjectFolder.swiftFiles(
+          near: URL(fileURLWithPath: self.path ?? "."),
+          tests: self.tests.map { URL(fileURLWithPath: $0) })
+        layoutFiles = files
+        layout = ParentLayout.of(parentName, in: files)
+      }
+      let path = self.path ?? layout?.folder ?? "."
+      let view = givenView ?? layout?.view ?? .uikit
+      let tests = self.tests ?? (self.path == nil ? layout?.testsFolder : nil)
+      let module = self.module ?? (tests == nil ? nil : layout?.testsModule)
       if tests != nil, module == nil { throw GeneratorError.testsNeedModule }
+      if let parentName, let layout {
+        let taken = [
+          self.path == nil ? "--path \(Self.shown(path))" : nil,
+          givenView == nil && layout.view != nil ? "--view \(view.rawValue)" : nil,
+          self.tests == nil ? tests.map { "--tests \(Self.shown($0))" } : nil,
+          self.module == nil ? module.map { "--module \($0)" } : nil,
+        ].compactMap { $0 }
+        if !taken.isEmpty {
+          print(
+            UntrustedText.sanitized(
+              "As \(parentName.value)'s files are: \(taken.joined(separator: " ")) (give an "
+                + "option to choose otherwise)."))
+        }
+      }
       let options = RIBTemplateOptions(
-        name: ribName, view: viewless ? .none : view, parent: parentName, wiring: wiring,
+        name: ribName, view: view, parent: parentName, wiring: wiring,
         testsModule: tests == nil ? nil : module, isRoot: root,
         children: RIBChildren(
           tabs: try Self.names(tabs, of: "--tabs"), stack: try Self.names(stack, of: "--stack"),
@@ -147,7 +189,7 @@
       let testsFolder = tests.map { URL(fileURLWithPath: $0) }
       let projectFiles =
         parentBuilderIsHere == false || shown != nil
-        ? ProjectFolder.swiftFiles(near: folder, tests: testsFolder) : []
+        ? layoutFiles ?? ProjectFolder.swiftFiles(near: folder, tests: testsFolder) : []
       if let parentName, parentBuilderIsHere == false,
         !ProjectFolder.declaresRIB(parentName, in: projectFiles)
       {
@@ -193,7 +235,7 @@
           into: projectFiles)
       }
       if dryRun {
-        for (file, url) in planned { print("// \(url.relativePath)\n\(file.contents)") }
+        for (file, url) in planned { print("// \(Self.shown(url.path))\n\(file.contents)") }
         for change in parentWiring?.changes ?? [] {
           let path = UntrustedText.sanitized(Self.shown(change.path))
           print("--- \(path)\n+++ \(path)")
@@ -204,11 +246,11 @@
       }
       let written = try RIBGenerator.write(
         planned.map(\.file), to: planned.map(\.url), force: force)
-      for url in written { print("wrote \(url.relativePath)") }
+      for url in written { print(UntrustedText.sanitized("wrote \(Self.shown(url.path))")) }
       if let parentWiring {
         try Self.write(parentWiring, after: written.map(\.relativePath))
       }
-      if wiring == .generated { try wireDependencies() }
+      if wiring == .generated { try wireDependencies(path: path, module: module) }
       print(options.view.platforms)
       if let advice = Self.productAdvice(for: options.view.products, near: folder) {
         print(advice)
@@ -267,7 +309,12 @@
     ///
     /// A problem in the graph is printed, not thrown: the RIB is written, and the compiler stops at
     /// the line to fix.
-    private func wireDependencies() throws {
+    ///
+    /// - Parameters:
+    ///   - path: The folder the RIB was written in.
+    ///   - module: The module its tests import, which names the module when given.
+    /// - Throws: ``CommandFailure`` when the generated file cannot be written.
+    private func wireDependencies(path: String, module: String?) throws {
       switch WiringPlace.of(folder: path) {
       case .plugin(let manifest):
         print(

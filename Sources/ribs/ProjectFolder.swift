@@ -16,7 +16,7 @@
     static func declaresRIB(_ name: RIBName, in files: [ParentEditor.File]) -> Bool {
       let declarations = ["class \(name.value)Builder", "class \(name.value)Component"]
       return files.contains { file in
-        declarations.contains { declares($0, in: file.text) }
+        declarations.contains { file.declares($0) }
       }
     }
 
@@ -53,17 +53,6 @@
         if parent.path == current.path { return folder }
         current = parent
       }
-    }
-
-    /// Whether `text` has `declaration` (`class RootBuilder`) as whole words.
-    private static func declares(_ declaration: String, in text: String) -> Bool {
-      var rest = text[...]
-      while let range = rest.range(of: declaration) {
-        let next = rest[range.upperBound...].first
-        if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
-        rest = rest[range.upperBound...]
-      }
-      return false
     }
   }
 #endif

@@ -39,6 +39,18 @@ public enum ParentEditor {
       self.path = path
       self.text = text
     }
+
+    /// Whether the text has `declaration` (`class RootBuilder`) as whole words: not
+    /// `class RootBuilderTests`.
+    package func declares(_ declaration: String) -> Bool {
+      var rest = text[...]
+      while let range = rest.firstRange(of: declaration) {
+        let next = rest[range.upperBound...].first
+        if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+        rest = rest[range.upperBound...]
+      }
+      return false
+    }
   }
 
   /// One file's new text.
