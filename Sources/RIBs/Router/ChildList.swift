@@ -14,6 +14,8 @@ struct ChildList {
   }
 
   private(set) var entries: [Entry] = []
+  /// How many children the list has room for when its first is appended.
+  private static let firstCapacity = 4
   /// The children as last listed: made on first read, kept by appends and by removals of the last
   /// child, dropped by other removals.
   private var cache: [any Routing]?
@@ -52,6 +54,9 @@ struct ChildList {
   ///   - isWrapper: Whether `node` was made for a child not built on ``Router``.
   /// - Returns: The child's position.
   mutating func append(_ router: any Routing, node: RouterNode, isWrapper: Bool) -> Int {
+    // Room for a few children at once: grown from empty, the list would be reallocated for the
+    // 1st, 2nd, 3rd and 5th child, where most parents (tabs, a stack) stop.
+    if entries.capacity == 0 { entries.reserveCapacity(Self.firstCapacity) }
     entries.append(Entry(router: router, node: node))
     cache?.append(router)
     if isWrapper {
