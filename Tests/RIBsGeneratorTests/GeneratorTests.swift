@@ -223,6 +223,10 @@ import Testing
     (.uikit, false, ["Home"], ["Detail"], nil, "a RIB shows tabs or a stack, not both"),
     (.uikit, false, [], ["Home", "Home"], nil, "Home is named twice"),
     (.uikit, false, ["Shop"], [], nil, "Shop cannot show itself"),
+    (.uikit, false, [], [], "Shop", "Shop cannot be its own parent"),
+    (.uikit, false, [], ["Cart"], "Cart", "Cart is Shop's parent and cannot be one of its"),
+    // A name given twice is said before the shape it would make.
+    (.uikit, false, ["Cart"], ["Cart"], nil, "Cart is named twice"),
   ])
   func shapesThatMakeNoRIBAreRefusedWithWhatToChange(
     view: RIBTemplateOptions.ViewFlavor, isRoot: Bool, tabs: [String], stack: [String],

@@ -103,8 +103,9 @@ public struct RIBTemplateOptions: Sendable, Hashable {
   }
 
   /// Checks that the options make a RIB: a view-less RIB shows no children of its own and is no
-  /// root, a root has no parent and is not named after the launch code's `AppComponent`, and each
-  /// child is named once, not after the RIB.
+  /// root, a root has no parent and is not named after the launch code's `AppComponent`, the
+  /// parent is neither the RIB nor one of its children, and each child is named once, not after
+  /// the RIB.
   ///
   /// - Throws: ``GeneratorError/invalidShape(_:)`` with what to change.
   public func validate() throws(GeneratorError) {
@@ -118,16 +119,18 @@ public struct RIBTemplateOptions: Sendable, Hashable {
       throw .invalidShape(
         "a root RIB has no parent: leave out --parent \(parent.value), or --root.")
     }
+    if parent == name {
+      throw .invalidShape(
+        "\(name.value) cannot be its own parent: name the RIB that shows it with --parent.")
+    }
+    if let parent, children.all.contains(parent) {
+      throw .invalidShape(
+        "\(parent.value) is \(name.value)'s parent and cannot be one of its children too.")
+    }
     if isRoot, name.value == "App" {
       throw .invalidShape(
         "a root RIB named App would declare AppComponent twice (its own and the launch code's): "
           + "name it after what it shows, such as Root.")
-    }
-    if !children.tabs.isEmpty, !children.stack.isEmpty {
-      throw .invalidShape(
-        "a RIB shows tabs or a stack, not both: give the stack to one of the tabs' RIBs "
-          + "(ribs new \(children.tabs[0].value) --stack \(children.stack.map(\.value).joined(separator: ",")))."
-      )
     }
     var seen: Set<RIBName> = [name]
     for child in children.all where !seen.insert(child).inserted {
@@ -135,6 +138,12 @@ public struct RIBTemplateOptions: Sendable, Hashable {
         child == name
           ? "\(name.value) cannot show itself: name its children after other RIBs."
           : "\(child.value) is named twice among --tabs, --stack and --presents.")
+    }
+    if !children.tabs.isEmpty, !children.stack.isEmpty {
+      throw .invalidShape(
+        "a RIB shows tabs or a stack, not both: give the stack to one of the tabs' RIBs "
+          + "(ribs new \(children.tabs[0].value) --stack \(children.stack.map(\.value).joined(separator: ",")))."
+      )
     }
   }
 
