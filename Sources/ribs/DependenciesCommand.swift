@@ -46,6 +46,7 @@
 
     func validate() throws {
       if modules.isEmpty { throw ValidationError("Give the folder of each module of the app.") }
+      try ModuleFolder.checkReadable(modules)
       let names = Set(modules.map { ModuleFolder(argument: $0).name })
       for module in previewFakes where !names.contains(module) {
         throw ValidationError(
@@ -127,6 +128,7 @@
 
     func validate() throws {
       if modules.isEmpty { throw ValidationError("Give the folder of each module of the app.") }
+      try ModuleFolder.checkReadable(modules)
       if ![.text, .dot, .mermaid].contains(format) {
         throw ValidationError("ribs graph writes text, dot or mermaid, not \(format.rawValue).")
       }
@@ -143,6 +145,26 @@
           DependencyGraphRenderer.render(DependencyTree(graph: graph), as: format))
       } catch {
         throw CommandFailure(error.description)
+      }
+    }
+  }
+
+  extension ModuleFolder {
+    /// Checks that each module argument names Swift sources: a folder that does not exist, or
+    /// holds no Swift file, would give an empty graph and no word of why.
+    ///
+    /// - Parameter modules: The arguments, `<folder>` or `<Name>=<folder>`.
+    /// - Throws: `ValidationError` naming the first folder that cannot be read.
+    static func checkReadable(_ modules: [String]) throws {
+      for folder in modules.map(ModuleFolder.init(argument:))
+      where SwiftSourceFiles.swiftFiles(under: folder.path).isEmpty {
+        let problem =
+          FileManager.default.fileExists(atPath: folder.path)
+          ? "has no Swift file" : "does not exist"
+        throw ValidationError(
+          UntrustedText.sanitized(
+            "\(folder.path) \(problem): give the folder of a module's Swift sources, such as "
+              + "Sources/App."))
       }
     }
   }
