@@ -142,6 +142,8 @@
       let tests = self.tests ?? (self.path == nil ? layout?.testsFolder : nil)
       let module = self.module ?? (tests == nil ? nil : layout?.testsModule)
       if tests != nil, module == nil { throw GeneratorError.testsNeedModule }
+      // Said once the RIB can be made: a refusal says only why.
+      var takenFromParent: String?
       if let parentName, let layout {
         let taken = [
           self.path == nil ? "--path \(Self.shown(path))" : nil,
@@ -150,10 +152,9 @@
           self.module == nil ? module.map { "--module \($0)" } : nil,
         ].compactMap { $0 }
         if !taken.isEmpty {
-          print(
-            UntrustedText.sanitized(
-              "As \(parentName.value)'s files are: \(taken.joined(separator: " ")) (give an "
-                + "option to choose otherwise)."))
+          takenFromParent = UntrustedText.sanitized(
+            "As \(parentName.value)'s files are: \(taken.joined(separator: " ")) (give an option "
+              + "to choose otherwise).")
         }
       }
       let options = RIBTemplateOptions(
@@ -234,6 +235,7 @@
           ChildEdge(parent: parentName, child: ribName, kind: shown),
           into: projectFiles)
       }
+      if let takenFromParent { print(takenFromParent) }
       if dryRun {
         for (file, url) in planned { print("// \(Self.shown(url.path))\n\(file.contents)") }
         for change in parentWiring?.changes ?? [] {
