@@ -130,7 +130,9 @@
       let givenView = viewless ? RIBTemplateOptions.ViewFlavor.none : view
       var layoutFiles: [ParentEditor.File]?
       var layout: ParentLayout?
-      if let parentName, self.path == nil || givenView == nil || self.module == nil {
+      if let parentName,
+        self.path == nil || givenView == nil || self.tests != nil && self.module == nil
+      {
         let files = ProjectFolder.swiftFiles(
           near: URL(fileURLWithPath: self.path ?? "."),
           tests: self.tests.map { URL(fileURLWithPath: $0) })
