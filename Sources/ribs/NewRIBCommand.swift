@@ -141,7 +141,11 @@
       }
       let path = self.path ?? layout?.folder ?? "."
       let view = givenView ?? layout?.view ?? .uikit
-      let tests = self.tests ?? (self.path == nil ? layout?.testsFolder : nil)
+      // The parent's tests folder only with a module to import there.
+      let tests =
+        self.tests
+        ?? (self.path == nil && (self.module ?? layout?.testsModule) != nil
+          ? layout?.testsFolder : nil)
       let module = self.module ?? (tests == nil ? nil : layout?.testsModule)
       if tests != nil, module == nil { throw GeneratorError.testsNeedModule }
       // Said once the RIB can be made: a refusal says only why.

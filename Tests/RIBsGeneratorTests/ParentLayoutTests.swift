@@ -46,6 +46,21 @@ import Testing
     #expect(layout?.folder == "App/RIBs")
   }
 
+  @Test(arguments: [
+    "@testable import App", "@testable @preconcurrency import App", "@testable import App  // why",
+  ])
+  func theTestsModuleIsTheOneTheParentsTestsImport(line: String) throws {
+    let files = [
+      ParentEditor.File(path: "App/Home/HomeBuilder.swift", text: "final class HomeBuilder {}"),
+      ParentEditor.File(path: "AppTests/HomeRouterTests.swift", text: "import Testing\n\(line)\n"),
+    ]
+
+    let layout = ParentLayout.of(try RIBName(validating: "Home"), in: files)
+
+    #expect(layout?.testsFolder == "AppTests")
+    #expect(layout?.testsModule == "App")
+  }
+
   @Test func aParentDeclaredTwiceOrNowhereHasNoLayout() throws {
     let home = try RIBName(validating: "Home")
     let twice = [

@@ -66,12 +66,16 @@ public struct ParentLayout: Sendable, Equatable {
     return viewController.text.contains("UIViewController") ? .uikit : nil
   }
 
-  /// The module of the first `@testable import` in `text`.
+  /// The module of the first `@testable import` in `text`, other attributes
+  /// (`@testable @preconcurrency import App`) and a comment after it allowed.
   private static func testedModule(in text: String) -> String? {
     for line in text.split(separator: "\n") {
       let words = line.split(separator: " ")
-      guard words.count == 3, words[0] == "@testable", words[1] == "import" else { continue }
-      return String(words[2])
+      guard let importWord = words.firstIndex(of: "import"), importWord + 1 < words.endIndex,
+        words[..<importWord].contains("@testable"),
+        words[..<importWord].allSatisfy({ $0.hasPrefix("@") })
+      else { continue }
+      return String(words[importWord + 1])
     }
     return nil
   }
