@@ -126,46 +126,12 @@
       let parentName = try parent.map { name throws(GeneratorError) in
         try RIBName(validating: name)
       }
-      // Where --path, --view, --tests and --module are not given, the parent's files say.
       let givenView = viewless ? RIBTemplateOptions.ViewFlavor.none : view
-      var layoutFiles: [ParentEditor.File]?
-      var layout: ParentLayout?
-      if let parentName,
-        self.path == nil || givenView == nil || self.tests != nil && self.module == nil
-      {
-        let files = ProjectFolder.swiftFiles(
-          near: URL(fileURLWithPath: self.path ?? "."),
-          tests: self.tests.map { URL(fileURLWithPath: $0) })
-        layoutFiles = files
-        layout = ParentLayout.of(parentName, in: files)
-      }
-      let path = self.path ?? layout?.folder ?? "."
-      let view = givenView ?? layout?.view ?? .uikit
-      // The parent's tests folder only with a module to import there.
-      let tests =
-        self.tests
-        ?? (self.path == nil && (self.module ?? layout?.testsModule) != nil
-          ? layout?.testsFolder : nil)
-      let module = self.module ?? (tests == nil ? nil : layout?.testsModule)
-      if tests != nil, module == nil { throw GeneratorError.testsNeedModule }
-      // Said once the RIB can be made: a refusal says only why.
-      var takenFromParent: String?
-      if let parentName, let layout {
-        let taken = [
-          self.path == nil ? "--path \(Self.shown(path))" : nil,
-          givenView == nil && layout.view != nil ? "--view \(view.rawValue)" : nil,
-          self.tests == nil ? tests.map { "--tests \(Self.shown($0))" } : nil,
-          self.module == nil ? module.map { "--module \($0)" } : nil,
-        ].compactMap { $0 }
-        if !taken.isEmpty {
-          takenFromParent = UntrustedText.sanitized(
-            "As \(parentName.value)'s files are: \(taken.joined(separator: " ")) (give an option "
-              + "to choose otherwise).")
-        }
-      }
-      let options = RIBTemplateOptions(
-        name: ribName, view: view, parent: parentName, wiring: wiring,
-        testsModule: tests == nil ? nil : module, isRoot: root,
+      // The shape first, so that a mistyped command is refused before the project is read. The
+      // parent's view only replaces one with a view (whether there is one is the user's).
+      var options = RIBTemplateOptions(
+        name: ribName, view: givenView ?? .uikit, parent: parentName, wiring: wiring,
+        isRoot: root,
         children: RIBChildren(
           tabs: try Self.names(tabs, of: "--tabs"), stack: try Self.names(stack, of: "--stack"),
           presented: try Self.names(presents, of: "--presents")),
@@ -186,6 +152,13 @@
             + "parent's view. A RIB with a view is shown by its parent's navigation: --tab, "
             + "--push or --present.")
       }
+      let layout = try parentName.flatMap { try takeLayout(of: $0, givenView: givenView) }
+      let path = layout?.path ?? self.path ?? "."
+      let tests = layout?.tests ?? self.tests
+      let module = layout?.module ?? self.module
+      if tests != nil, module == nil { throw GeneratorError.testsNeedModule }
+      options.view = layout?.view ?? options.view
+      options.testsModule = tests == nil ? nil : module
       let folder = URL(fileURLWithPath: path)
       // A child wired to a parent that does not exist would not build. The project's files are
       // read once, when the parent's builder is not where `ribs new` writes it or its files are
@@ -194,9 +167,14 @@
         FileManager.default.fileExists(atPath: Self.builder(of: $0, in: folder).path)
       }
       let testsFolder = tests.map { URL(fileURLWithPath: $0) }
-      let projectFiles =
+      var projectFiles =
         parentBuilderIsHere == false || shown != nil
-        ? layoutFiles ?? ProjectFolder.swiftFiles(near: folder, tests: testsFolder) : []
+        ? layout?.files ?? ProjectFolder.swiftFiles(near: folder, tests: testsFolder) : []
+      if let parentName, shown != nil {
+        projectFiles = try ProjectFolder.files(
+          ofParent: parentName, in: projectFiles, chosenBy: self.path == nil ? nil : folder,
+          tests: testsFolder)
+      }
       if let parentName, parentBuilderIsHere == false,
         !ProjectFolder.declaresRIB(parentName, in: projectFiles)
       {
@@ -241,11 +219,14 @@
           ChildEdge(parent: parentName, child: ribName, kind: shown),
           into: projectFiles)
       }
-      if let takenFromParent { print(takenFromParent) }
+      // Said once the RIB can be made: a refusal says only why.
+      if let taken = layout?.taken { print(taken) }
       if dryRun {
-        for (file, url) in planned { print("// \(Self.shown(url.path))\n\(file.contents)") }
+        for (file, url) in planned {
+          print("// \(ProjectFolder.shown(url.path))\n\(file.contents)")
+        }
         for change in parentWiring?.changes ?? [] {
-          let path = UntrustedText.sanitized(Self.shown(change.path))
+          let path = UntrustedText.sanitized(ProjectFolder.shown(change.path))
           print("--- \(path)\n+++ \(path)")
           for hunk in change.hunks { print(hunk.unifiedText, terminator: "") }
         }
@@ -254,7 +235,9 @@
       }
       let written = try RIBGenerator.write(
         planned.map(\.file), to: planned.map(\.url), force: force)
-      for url in written { print(UntrustedText.sanitized("wrote \(Self.shown(url.path))")) }
+      for url in written {
+        print(UntrustedText.sanitized("wrote \(ProjectFolder.shown(url.path))"))
+      }
       if let parentWiring {
         try Self.write(parentWiring, after: written.map(\.relativePath))
       }
@@ -264,6 +247,57 @@
         print(advice)
       }
       for note in Self.notes(parentWiring, shown: shown, for: options) { print(note) }
+    }
+
+    /// The options not given, taken from `parent`'s files, and those files.
+    struct TakenLayout {
+      var path: String?
+      var view: RIBTemplateOptions.ViewFlavor?
+      var tests: String?
+      var module: String?
+      /// The project's files, narrowed to one parent's module when the name is declared twice.
+      var files: [ParentEditor.File]
+      /// What was taken, for the developer: `As Home's files are: --path Sources/App …`.
+      var taken: String?
+    }
+
+    /// Where `--path`, `--view`, `--tests` and `--module` are not given, `parent`'s files say:
+    /// the child goes beside it, drawn as it is, tested beside its tests (only with `--path` left
+    /// out too, and a module to import there); `nil` when nothing is left to them.
+    ///
+    /// - Throws: ``GeneratorError/invalidShape(_:)`` when the parent is declared in several
+    ///   modules and the options do not choose one.
+    private func takeLayout(
+      of parent: RIBName, givenView: RIBTemplateOptions.ViewFlavor?
+    ) throws -> TakenLayout? {
+      guard path == nil || givenView == nil || tests != nil && module == nil else { return nil }
+      let givenTests = tests.map { URL(fileURLWithPath: $0) }
+      let files = try ProjectFolder.files(
+        ofParent: parent,
+        in: ProjectFolder.swiftFiles(near: URL(fileURLWithPath: path ?? "."), tests: givenTests),
+        chosenBy: path.map { URL(fileURLWithPath: $0) }, tests: givenTests)
+      guard let layout = ParentLayout.of(parent, in: files) else {
+        return TakenLayout(files: files)
+      }
+      var taken = TakenLayout(
+        path: path == nil ? layout.folder : nil, view: givenView == nil ? layout.view : nil,
+        files: files)
+      if tests == nil, path == nil, module ?? layout.testsModule != nil {
+        taken.tests = layout.testsFolder
+      }
+      if module == nil, tests ?? taken.tests != nil { taken.module = layout.testsModule }
+      let said = [
+        taken.path.map { "--path \(ProjectFolder.shown($0))" },
+        taken.view.map { "--view \($0.rawValue)" },
+        taken.tests.map { "--tests \(ProjectFolder.shown($0))" },
+        taken.module.map { "--module \($0)" },
+      ].compactMap { $0 }
+      if !said.isEmpty {
+        taken.taken = UntrustedText.sanitized(
+          "As \(parent.value)'s files are: \(said.joined(separator: " ")) (give an option to "
+            + "choose otherwise).")
+      }
+      return taken
     }
 
     /// What is left to the developer once the RIB is written, printed after the files either way
@@ -386,15 +420,9 @@
           throw GeneratorError.cannotWrite(
             change.path, reason: error.localizedDescription, written: written + changed)
         }
-        changed.append(shown(change.path))
-        print(UntrustedText.sanitized("changed \(shown(change.path))"))
+        changed.append(ProjectFolder.shown(change.path))
+        print(UntrustedText.sanitized("changed \(ProjectFolder.shown(change.path))"))
       }
-    }
-
-    /// `path` as the user reads it: relative to the working folder when it is under it.
-    private static func shown(_ path: String) -> String {
-      let folder = FileManager.default.currentDirectoryPath + "/"
-      return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
     }
 
     /// Where the builder of the RIB `name` is when it exists.

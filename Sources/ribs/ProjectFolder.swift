@@ -20,6 +20,45 @@
       }
     }
 
+    /// The files to read and edit the parent in: one parent's, in one module.
+    ///
+    /// All of `files` when one file declares `class <Name>Builder`. When several do (modules of
+    /// one package with RIBs of the same name), the files under `folder` and `tests`, both given,
+    /// if exactly one builder is there: the edit changes every call of the parent's router
+    /// initializer, its tests' too, so both folders say which.
+    ///
+    /// - Parameters:
+    ///   - name: The parent RIB.
+    ///   - files: The project's Swift files (``swiftFiles(near:tests:)``).
+    ///   - folder: `--path`, if given: where the child goes, which chooses the parent.
+    ///   - tests: `--tests`, if given.
+    /// - Returns: The files to read and edit the parent in.
+    /// - Throws: ``GeneratorError/invalidShape(_:)`` naming each place, when `folder` does not
+    ///   choose one.
+    static func files(
+      ofParent name: RIBName, in files: [ParentEditor.File], chosenBy folder: URL?, tests: URL?
+    ) throws(GeneratorError) -> [ParentEditor.File] {
+      let builders = files.filter { $0.declares("class \(name.value)Builder") }
+      guard builders.count > 1 else { return files }
+      let roots = [folder, tests].compactMap { $0.map { $0.standardizedFileURL.path + "/" } }
+      let chosen = files.filter { file in roots.contains { file.path.hasPrefix($0) } }
+      if folder != nil, tests != nil,
+        chosen.count(where: { $0.declares("class \(name.value)Builder") }) == 1
+      {
+        return chosen
+      }
+      let places = builders.map { shown($0.path) }.joined(separator: ", ")
+      throw .invalidShape(
+        "\(name.value) is declared in \(builders.count) places (\(places)): give --path and "
+          + "--tests, the folders of the \(name.value) to edit and of its tests.")
+    }
+
+    /// `path` as the user reads it: relative to the working folder when it is under it.
+    static func shown(_ path: String) -> String {
+      let folder = FileManager.default.currentDirectoryPath + "/"
+      return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+    }
+
     /// The Swift files of the project `folder` is in, and of the tests folder when it is outside
     /// it, read: where `ribs new` looks for a parent and edits it (its tests too).
     ///
