@@ -128,7 +128,8 @@
       }
       let givenView = viewless ? RIBTemplateOptions.ViewFlavor.none : view
       // The shape first, so that a mistyped command is refused before the project is read. The
-      // parent's view only replaces one with a view (whether there is one is the user's).
+      // parent's view, taken below when neither --view nor --viewless is given, always has a
+      // view, so whether the RIB has one is known here.
       var options = RIBTemplateOptions(
         name: ribName, view: givenView ?? .uikit, parent: parentName, wiring: wiring,
         isRoot: root,
@@ -251,6 +252,7 @@
 
     /// The options not given, taken from `parent`'s files, and those files.
     struct TakenLayout {
+      /// `--path`, `--view`, `--tests` and `--module`, each if taken from the parent.
       var path: String?
       var view: RIBTemplateOptions.ViewFlavor?
       var tests: String?
